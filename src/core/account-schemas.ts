@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { municipalityIdSchema } from './schemas';
+
+// Inputs of sign-in related forms and of the admin users section.
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+export const accountEmailSchema = z
+  .string({ error: 'Sähköpostiosoite puuttuu.' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Kirjoita sähköpostiosoite.' })
+  .pipe(z.email({ error: 'Tarkista sähköpostiosoite (esimerkiksi nimi@esimerkki.fi).' }));
+
+export const newPasswordSchema = z
+  .string({ error: 'Salasana puuttuu.' })
+  .min(MIN_PASSWORD_LENGTH, { error: `Salasanassa pitää olla vähintään ${MIN_PASSWORD_LENGTH} merkkiä.` })
+  .max(256, { error: 'Salasana on liian pitkä (enintään 256 merkkiä).' });
+
+export const adminRoleSchema = z.enum(['admin', 'member'], { error: 'Valitse rooli.' });
+
+/** target: "system" (super admins) or a participating municipality's id. */
+export const inviteAdminInputSchema = z.object({
+  email: accountEmailSchema,
+  target: z.union([z.literal('system'), municipalityIdSchema], { error: 'Valitse organisaatio.' }),
+  role: adminRoleSchema.default('admin'),
+});
+
+export const changeRoleInputSchema = z.object({ role: adminRoleSchema });
+
+export const acceptInvitationInputSchema = z.object({
+  name: z
+    .string({ error: 'Nimi puuttuu.' })
+    .trim()
+    .min(2, { error: 'Kirjoita nimesi (vähintään 2 merkkiä).' })
+    .max(100, { error: 'Nimi saa olla enintään 100 merkkiä.' }),
+  password: newPasswordSchema,
+});
+
+export type InviteAdminInput = z.infer<typeof inviteAdminInputSchema>;
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;

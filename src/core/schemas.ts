@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { isReferenceMunicipalityCode } from './municipalities';
+import { CATEGORIES, QUESTION_COUNT } from './questions';
+
+/**
+ * Every API input, written once: the server validates with these and the forms reuse them.
+ * Messages are Finnish and shown to users as they are.
+ */
+
+export const ACCESS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const ACCESS_CODE_LENGTH = 8;
+export const ACCESS_CODE_VALID_DAYS = 14;
+export const JUSTIFICATION_MAX_LENGTH = 1000;
+
+const MUNICIPALITY_CODE = /^\d{3}$/;
+/** A 3-digit Statistics Finland code, or a custom id: a-z, 0-9 and hyphens, 2-40 chars. */
+const MUNICIPALITY_ID = /^(\d{3}|[a-z0-9][a-z0-9-]{1,39})$/;
+
+/** Custom municipality ids that would clash with the app's own first-level paths. */
+export const RESERVED_MUNICIPALITY_IDS: readonly string[] = [
+  'admin',
+  'api',
+  'assets',
+  'candidate-submission',
+  'login',
+  'saavutettavuus',
+  'tietosuoja',
+  'uploads',
+];
+
+function text(what: string) {
+  return z.string({ error: `${what} puuttuu.` });
+}
+
+export const municipalityIdSchema = text('Kunnan tunnus').regex(MUNICIPALITY_ID, {
+  error:
+    'Kunnan tunnus on kolminumeroinen kuntanumero tai 2–40 merkkiä pieniä kirjaimia a–z, numeroita ja väliviivoja.',
+});
+
+export const answerSchema = z
+  .int({ error: 'Vastauksen pitää olla kokonaisluku 1–5.' })
+  .min(1, { error: 'Vastauksen pitää olla vähintään 1.' })
+  .max(5, { error: 'Vastauksen pitää olla enintään 5.' });
+
+const twentyFiveAnswers = { error: `Vastauksia pitää olla ${QUESTION_COUNT}.` };
+
+export const answersSchema = z
+  .array(answerSchema.nullable(), { error: 'Vastausten pitää olla lista.' })
+  .length(QUESTION_COUNT, twentyFiveAnswers);
+
+const questionIdKey = z
+  .string()
+  .regex(/^([1-9]|1\d|2[0-5])$/, { error: 'Kysymyksen numeron pitää olla 1–25.' });
+
+export const questionWeightsSchema = z.record(
+  questionIdKey,
+  z.literal([2, 3], { error: 'Painoarvon pitää olla 2 tai 3.' }),
+  { error: 'Painoarvot puuttuvat tai ovat väärässä muodossa.' },
+);
+
+export const customQuestionsSchema = z
+  .array(
+    z.object({
+      id: z
+        .int({ error: 'Kysymyksen numeron pitää olla kokonaisluku.' })
+        .min(1, { error: 'Kysymyksen numeron pitää olla 1–25.' })
+        .max(QUESTION_COUNT, { error: 'Kysymyksen numeron pitää olla 1–25.' }),
+      text: text('Kysymyksen teksti')
+        .trim()
+        .min(5, { error: 'Kysymyksen tekstin pitää olla vähintään 5 merkkiä.' })
+        .max(500, { error: 'Kysymyksen teksti saa olla enintään 500 merkkiä.' }),
+    }),
+    { error: 'Omat kysymykset puuttuvat tai ovat väärässä muodossa.' },
+  )
+  .max(QUESTION_COUNT, { error: `Omia kysymyksiä voi olla enintään ${QUESTION_COUNT}.` })
+  .superRefine((questions, ctx) => {
+    const seen = new Set<number>();
+    questions.forEach((question, index) => {
+      if (seen.has(question.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'id'],
+          message: `Kysymykselle ${question.id} on annettu useampi teksti.`,
+        });
+      }
+      seen.add(question.id);
+    });
+  });
+
+export const municipalityQuestionSettingsInputSchema = z.object({
+  question_weights: questionWeightsSchema.nullable().optional(),
+  custom_questions: customQuestionsSchema.nullable().optional(),
+});
+
+const percentage = (what: string) =>
+  z
+    .number({ error: `${what} puuttuu tai ei ole luku.` })
+    .min(0, { error: `${what} ei voi olla alle 0.` })
+    .max(100, { error: `${what} ei voi olla yli 100.` });
+
+const visitorId = text('Vierailijan tunniste')
+  .trim()
+  .min(1, { error: 'Vierailijan tunniste puuttuu.' })
+  .max(100, { error: 'Vierailijan tunniste on liian pitkä.' });
+
+/** Categories where the voter answered nothing are left out. */
+export const saveMatchInputSchema = z.object({
+  municipality_id: municipalityIdSchema,
+  user_id: visitorId,
+  match_percentage: percentage('Yhteensopivuus'),
+  category_matches: z.partialRecord(
+    z.enum(CATEGORIES, { error: 'Tuntematon aihealue.' }),
+    percentage('Aihealueen yhteensopivuus'),
+    { error: 'Aihealueiden yhteensopivuudet puuttuvat.' },
+  ),
+  candidate_id: z
+    .int({ error: 'Ehdokkaan tunnisteen pitää olla kokonaisluku.' })
+    .positive({ error: 'Esimerkkiehdokkaiden tuloksia ei tallenneta.' }),
+});
+
+export const visitInputSchema = z.object({
+  p_user_uuid: visitorId,
+  p_municipality_id: municipalityIdSchema,
+});
+
+const accessCodePattern = new RegExp(`^[${ACCESS_CODE_ALPHABET}]+$`);
+
+/**
+ * Forgiving about how people type a code from an email or a letter: spaces and hyphens are
+ * dropped and letters uppercased before the check.
+ */
+export const accessCodeSchema = text('Pääsykoodi')
+  .overwrite((code) => code.replace(/[\s-]/g, '').toUpperCase())
+  .length(ACCESS_CODE_LENGTH, {
+    error: `Pääsykoodissa pitää olla ${ACCESS_CODE_LENGTH} merkkiä.`,
+  })
+  .regex(accessCodePattern, {
+    error: 'Pääsykoodissa on merkkejä, joita koodeissa ei käytetä. Tarkista koodi.',
+  });
+
+export const accessCodeValidateSchema = z.object({ code: accessCodeSchema });
+
+export const candidateProfileSchema = z.object({
+  name: text('Nimi')
+    .trim()
+    .min(2, { error: 'Nimessä pitää olla vähintään 2 merkkiä.' })
+    .max(100, { error: 'Nimi saa olla enintään 100 merkkiä.' }),
+  age: z
+    .int({ error: 'Iän pitää olla kokonaisluku.' })
+    .min(18, { error: 'Ehdokkaan pitää olla vähintään 18-vuotias.' })
+    .max(120, { error: 'Tarkista ikä.' }),
+  party: text('Puolue')
+    .trim()
+    .min(1, { error: 'Valitse puolue tai kirjoita sen nimi.' })
+    .max(100, { error: 'Puolueen nimi saa olla enintään 100 merkkiä.' }),
+  profession: text('Ammatti').trim().max(100, { error: 'Ammatti saa olla enintään 100 merkkiä.' }),
+  voting_number: z
+    .int({ error: 'Ehdokasnumeron pitää olla kokonaisluku.' })
+    .min(2, { error: 'Ehdokasnumero on vähintään 2.' })
+    .max(99999, { error: 'Ehdokasnumero on liian suuri.' })
+    .nullable()
+    .optional(),
+  image: z
+    .string({ error: 'Kuvan osoite on väärässä muodossa.' })
+    .max(2000, { error: 'Kuvan osoite on liian pitkä.' })
+    .nullable(),
+  answers: z
+    .array(answerSchema, { error: 'Vastaukset puuttuvat.' })
+    .length(QUESTION_COUNT, { error: `Vastaa kaikkiin ${QUESTION_COUNT} väittämään.` }),
+  answer_justifications: z
+    .array(
+      z
+        .string({ error: 'Perustelun pitää olla tekstiä.' })
+        .trim()
+        .max(JUSTIFICATION_MAX_LENGTH, {
+          error: `Perustelu saa olla enintään ${JUSTIFICATION_MAX_LENGTH} merkkiä.`,
+        }),
+      { error: 'Perustelut puuttuvat.' },
+    )
+    .length(QUESTION_COUNT, twentyFiveAnswers),
+});
+
+export const candidateSubmissionInputSchema = z.object({
+  code: accessCodeSchema,
+  form_data: candidateProfileSchema,
+});
+
+export const participatingMunicipalityInputSchema = z
+  .object({
+    municipality_id: municipalityIdSchema,
+    is_custom: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }).default(false),
+    custom_name: text('Kunnan nimi')
+      .trim()
+      .min(1, { error: 'Kirjoita kunnan nimi.' })
+      .max(100, { error: 'Kunnan nimi saa olla enintään 100 merkkiä.' })
+      .nullable()
+      .optional(),
+    is_hidden: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }).default(false),
+    question_weights: questionWeightsSchema.nullable().optional(),
+    custom_questions: customQuestionsSchema.nullable().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const id = input.municipality_id;
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!input.is_custom) {
+      if (!isReferenceMunicipalityCode(id)) {
+        issue('municipality_id', 'Valitse kunta kuntaluettelosta.');
+      }
+      return;
+    }
+    if (!input.custom_name) issue('custom_name', 'Oma kunta tarvitsee nimen.');
+    if (MUNICIPALITY_CODE.test(id)) {
+      issue('municipality_id', 'Oman kunnan tunnus ei voi olla kolminumeroinen kuntanumero.');
+    } else if (RESERVED_MUNICIPALITY_IDS.includes(id)) {
+      issue('municipality_id', 'Tämä tunnus on varattu sovelluksen omaan käyttöön.');
+    }
+  });
+
+const systemSettingsShape = z.strictObject(
+  {
+    use_mock_data: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }),
+    mock_candidates_per_municipality: z
+      .int({ error: 'Esimerkkiehdokkaiden määrän pitää olla kokonaisluku.' })
+      .min(0, { error: 'Esimerkkiehdokkaiden määrä ei voi olla negatiivinen.' })
+      .max(100, { error: 'Esimerkkiehdokkaita voi olla enintään 100 kuntaa kohden.' }),
+    mock_data_seed: z.int({ error: 'Siemenluvun pitää olla kokonaisluku.' }),
+    match_save_limit: z
+      .int({ error: 'Tallennusrajan pitää olla kokonaisluku.' })
+      .min(1, { error: 'Tallennusraja on vähintään 1.' })
+      .max(100, { error: 'Tallennusraja on enintään 100.' }),
+    election_name: z
+      .string({ error: 'Vaalien nimen pitää olla tekstiä.' })
+      .trim()
+      .max(200, { error: 'Vaalien nimi saa olla enintään 200 merkkiä.' }),
+    election_date: z.union(
+      [z.iso.date({ error: 'Anna päivämäärä muodossa VVVV-KK-PP.' }), z.literal('')],
+      { error: 'Anna päivämäärä muodossa VVVV-KK-PP.' },
+    ),
+    privacy_contact: z
+      .string({ error: 'Yhteystiedon pitää olla tekstiä.' })
+      .trim()
+      .max(500, { error: 'Yhteystieto saa olla enintään 500 merkkiä.' }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Tuntematon asetus: ${issue.keys.join(', ')}.`
+        : 'Asetukset ovat väärässä muodossa.',
+  },
+);
+
+/** Only the settings being changed are sent; unknown keys are rejected, not silently ignored. */
+export const systemSettingsInputSchema = systemSettingsShape.partial();
+
+const emailSchema = text('Sähköpostiosoite')
+  .trim()
+  .toLowerCase()
+  .check(z.email({ error: 'Tarkista sähköpostiosoite.' }));
+
+export const createAccessCodesInputSchema = z.object({
+  emails: z
+    .array(emailSchema, { error: 'Sähköpostiosoitteet puuttuvat.' })
+    .min(1, { error: 'Anna vähintään yksi sähköpostiosoite.' })
+    .max(500, { error: 'Kerralla voi luoda enintään 500 koodia.' }),
+  valid_days: z
+    .int({ error: 'Voimassaoloajan pitää olla kokonaisluku.' })
+    .min(1, { error: 'Voimassaoloaika on vähintään 1 päivä.' })
+    .max(90, { error: 'Voimassaoloaika on enintään 90 päivää.' })
+    .default(ACCESS_CODE_VALID_DAYS),
+  send_email: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }).default(true),
+});
+
+export const rejectSubmissionInputSchema = z.object({
+  admin_notes: z
+    .string({ error: 'Perustelun pitää olla tekstiä.' })
+    .trim()
+    .max(2000, { error: 'Perustelu saa olla enintään 2000 merkkiä.' }),
+});
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Salasana puuttuu.' }).min(1, { error: 'Kirjoita salasana.' }),
+});
+
+export type MunicipalityId = z.infer<typeof municipalityIdSchema>;
+export type AnswerInput = z.infer<typeof answerSchema>;
+export type AnswersInput = z.infer<typeof answersSchema>;
+export type QuestionWeightsInput = z.infer<typeof questionWeightsSchema>;
+export type CustomQuestionsInput = z.infer<typeof customQuestionsSchema>;
+export type MunicipalityQuestionSettingsInput = z.infer<
+  typeof municipalityQuestionSettingsInputSchema
+>;
+export type SaveMatchInput = z.infer<typeof saveMatchInputSchema>;
+export type VisitInput = z.infer<typeof visitInputSchema>;
+export type AccessCodeValidateInput = z.infer<typeof accessCodeValidateSchema>;
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+export type CandidateSubmissionInput = z.infer<typeof candidateSubmissionInputSchema>;
+export type ParticipatingMunicipalityInput = z.infer<typeof participatingMunicipalityInputSchema>;
+export type SystemSettingsInput = z.infer<typeof systemSettingsInputSchema>;
+export type CreateAccessCodesInput = z.infer<typeof createAccessCodesInputSchema>;
+export type RejectSubmissionInput = z.infer<typeof rejectSubmissionInputSchema>;
+export type LoginInput = z.infer<typeof loginInputSchema>;

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestContext, json, type TestContext } from '../../tests/factories';
+import { bootstrapDatabase } from './db/seed';
+import { candidates, participatingMunicipalities } from './db/schema';
+import type { ErrorBody } from './errors';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health and documentation', () => {
+  it('answers 200 {"status":"ok"} when the database answers', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('describes every public route in /api/openapi.json', async () => {
+    const doc = await json<{ openapi: string; paths: Record<string, unknown> }>(
+      await t.app.request('/api/openapi.json'),
+    );
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/municipalities',
+        '/api/municipalities/{id}',
+        '/api/settings/public',
+      ]),
+    );
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, framing denied, nosniff and a referrer policy', async () => {
+    const res = await t.app.request('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+  });
+});
+
+describe('the demo seed and the public municipality API', () => {
+  it('lists Helsinki, Tampere and Turku sorted by name', async () => {
+    const res = await t.app.request('/api/municipalities');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([
+      { municipality_id: '091', name: 'Helsinki', name_sv: 'Helsingfors', is_custom: false },
+      { municipality_id: '837', name: 'Tampere', name_sv: 'Tammerfors', is_custom: false },
+      { municipality_id: '853', name: 'Turku', name_sv: 'Åbo', is_custom: false },
+    ]);
+  });
+
+  it('gives one municipality with its 25 statements', async () => {
+    const body = await json<{ name: string; questions: { id: number; weight: number }[] }>(
+      await t.app.request('/api/municipalities/837'),
+    );
+    expect(body.name).toBe('Tampere');
+    expect(body.questions.map((q) => q.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(body.questions.every((q) => q.weight === 2 || q.weight === 3)).toBe(true);
+  });
+
+  it('answers 404 in the one error shape, in Finnish, for an unknown municipality', async () => {
+    const res = await t.app.request('/api/municipalities/999');
+    expect(res.status).toBe(404);
+    const body = await json<ErrorBody>(res);
+    expect(body.error.code).toBe('not_found');
+    expect(body.error.message).toBe('Kuntaa ei löytynyt vaalikoneesta.');
+  });
+
+  it('hides a hidden municipality from the list and its page', async () => {
+    const db = t.database.db;
+    await db
+      .update(participatingMunicipalities)
+      .set({ isHidden: true })
+      .where(eq(participatingMunicipalities.municipalityId, '853'));
+    try {
+      const list = await json<{ municipality_id: string }[]>(await t.app.request('/api/municipalities'));
+      expect(list.map((m) => m.municipality_id)).toEqual(['091', '837']);
+      expect((await t.app.request('/api/municipalities/853')).status).toBe(404);
+    } finally {
+      await db
+        .update(participatingMunicipalities)
+        .set({ isHidden: false })
+        .where(eq(participatingMunicipalities.municipalityId, '853'));
+    }
+  });
+
+  it('applies custom weights and texts of the municipality', async () => {
+    const db = t.database.db;
+    await db
+      .update(participatingMunicipalities)
+      .set({ questionWeights: { '5': 3, '6': 2 }, customQuestions: [{ id: 5, text: 'Oma väite.' }] })
+      .where(eq(participatingMunicipalities.municipalityId, '091'));
+    const body = await json<{ questions: { id: number; weight: number; text: string }[] }>(
+      await t.app.request('/api/municipalities/091'),
+    );
+    expect(body.questions[4]).toMatchObject({ id: 5, weight: 3, text: 'Oma väite.' });
+    expect(body.questions[5]).toMatchObject({ id: 6, weight: 2 });
+  });
+
+  it('does not seed again once seeded, even after every municipality is removed', async () => {
+    const { database, close } = await createTestContext().then((c) => ({ database: c.database, close: c.close }));
+    try {
+      await database.db.delete(participatingMunicipalities);
+      const again = await bootstrapDatabase(database.db, 'jarjestelma');
+      expect(again.seeded).toBe(false);
+      const rows = await database.db.select().from(participatingMunicipalities);
+      expect(rows).toHaveLength(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('starts in demo mode', async () => {
+    const body = await json<{ use_mock_data: boolean }>(await t.app.request('/api/settings/public'));
+    expect(body.use_mock_data).toBe(true);
+  });
+});
+
+describe('database constraints', () => {
+  const answers = (v: number) => Array.from({ length: 25 }, () => v);
+  const insertCandidate = (a: number[]) =>
+    t.database.db.insert(candidates).values({
+      name: 'Testi Ehdokas',
+      age: 60,
+      party: 'SDP',
+      answers: a,
+      municipalityId: '091',
+    });
+
+  it('refuses answers outside 1-5 and answer lists that are not 25 long', async () => {
+    await expect(insertCandidate(answers(6))).rejects.toThrow();
+    await expect(insertCandidate(answers(0))).rejects.toThrow();
+    await expect(insertCandidate(answers(3).slice(0, 24))).rejects.toThrow();
+    await expect(insertCandidate(answers(3))).resolves.toBeDefined();
+  });
+
+  it('refuses question weights other than 2 and 3', async () => {
+    await expect(
+      t.database.db
+        .update(participatingMunicipalities)
+        .set({ questionWeights: { '1': 4 } as never })
+        .where(eq(participatingMunicipalities.municipalityId, '837')),
+    ).rejects.toThrow();
+  });
+
+  it('refuses a candidate of a municipality that does not participate', async () => {
+    await expect(
+      t.database.db.insert(candidates).values({ name: 'X', age: 50, party: 'KD', answers: answers(3), municipalityId: '564' }),
+    ).rejects.toThrow();
+  });
+
+  it('keeps timestamps in UTC', async () => {
+    const r = (await t.database.db.execute(sql`select now()::text as now`)) as unknown as {
+      rows: { now: string }[];
+    };
+    expect(r.rows[0]!.now).toMatch(/\+00$/);
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for client routes, without caching', async () => {
+    for (const path of ['/', '/ei/ole/olemassa', '/837/kysymykset', '/admin']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and answers 404 for a missing one', async () => {
+    const hit = await t.app.request('/assets/app-abc123.js');
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.request('/assets/nope-123.js')).status).toBe(404);
+    for (const evil of ['/assets/../../../etc/passwd', '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd']) {
+      const res = await t.app.request(evil);
+      expect(await res.text()).not.toContain('root:');
+    }
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.app.request('/api/ei-ole');
+    expect(res.status).toBe(404);
+    expect((await json<ErrorBody>(res)).error.code).toBe('not_found');
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503', async () => {
+    const ctx = await createTestContext();
+    await ctx.database.close();
+    try {
+      const res = await ctx.app.request('/api/health');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { authAccount, authMember, authUser, userRoles } from '../db/schema';
+
+type Executor = Db | Tx;
+
+/** Creates the user with an email + password account, or sets the password of an existing one. */
+export async function upsertPasswordUser(
+  db: Executor,
+  input: { email: string; name: string; password: string },
+): Promise<{ id: string; created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const hash = await hashPassword(input.password);
+  const [existing] = await db.select().from(authUser).where(eq(authUser.email, email));
+  let id = existing?.id;
+  const created = !existing;
+  if (!id) {
+    id = randomUUID();
+    await db.insert(authUser).values({ id, email, name: input.name, emailVerified: true });
+  } else {
+    await db
+      .update(authUser)
+      .set({ name: input.name || existing!.name, emailVerified: true, updatedAt: new Date() })
+      .where(eq(authUser.id, id));
+  }
+  const [account] = await db
+    .select({ id: authAccount.id })
+    .from(authAccount)
+    .where(and(eq(authAccount.userId, id), eq(authAccount.providerId, 'credential')));
+  if (account) {
+    await db.update(authAccount).set({ password: hash, updatedAt: new Date() }).where(eq(authAccount.id, account.id));
+  } else {
+    await db.insert(authAccount).values({ id: randomUUID(), userId: id, accountId: id, providerId: 'credential', password: hash });
+  }
+  return { id, created };
+}
+
+/** Adds the membership or changes its role. Role is better-auth's: 'admin' or 'member'. */
+export async function setMembership(db: Executor, userId: string, organizationId: string, role: 'admin' | 'member') {
+  await db
+    .insert(authMember)
+    .values({ id: randomUUID(), userId, organizationId, role })
+    .onConflictDoUpdate({ target: [authMember.userId, authMember.organizationId], set: { role } });
+}
+
+/** Keeps user_roles in step when system-organization admin rights are granted or taken away. */
+export async function setSuperAdmin(db: Executor, userId: string, isAdmin: boolean) {
+  await db
+    .insert(userRoles)
+    .values({ userId, isAdmin })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { isAdmin } });
+}

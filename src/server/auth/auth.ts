@@ -1,0 +1,96 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { organization } from 'better-auth/plugins';
+import type { Db } from '../db/client';
+import { authSchema } from '../db/schema';
+import type { Config } from '../env';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+import { resolveAdminStatus } from './access';
+
+export const CLIENT_IP_HEADER = 'x-vaalikone-client-ip';
+export const RESET_TOKEN_MINUTES = 60;
+import { MIN_PASSWORD_LENGTH } from '../../core/account-schemas';
+export { MIN_PASSWORD_LENGTH };
+
+/** The origins a browser may post from: PUBLIC_URL, and its localhost/127.0.0.1 twin. */
+export function trustedOrigins(publicUrl: string): string[] {
+  const origins = new Set([new URL(publicUrl).origin]);
+  const url = new URL(publicUrl);
+  if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') {
+    for (const host of ['localhost', '127.0.0.1']) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+  }
+  return [...origins];
+}
+
+export function createAuth(opts: { db: Db; config: Config; logger: Logger; mailer: Mailer; secret: string }) {
+  const { db, config, logger, mailer } = opts;
+  return betterAuth({
+    appName: 'Eläkeläisten vaalikone',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: opts.secret,
+    trustedOrigins: trustedOrigins(config.publicUrl),
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
+    emailAndPassword: {
+      enabled: true,
+      // No public sign-up: admins are invited (users feature) or created with npm run create-admin.
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 256,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/login/uusi-salasana?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail(user.email, link, RESET_TOKEN_MINUTES));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 12,
+      updateAge: 60 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        // Ten wrong passwords in a row never get through: five tries per five minutes per address.
+        '/sign-in/email': { window: 300, max: 5 },
+        '/request-password-reset': { window: 300, max: 3 },
+        '/reset-password': { window: 300, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'vaalikone',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // The server sets this header itself from the socket (or a trusted proxy); see app.ts.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // SPEC.md section 4: the admin status is settled on sign-in.
+          after: async (session) => {
+            await resolveAdminStatus(db, session.userId, config.systemOrgSlug);
+          },
+        },
+      },
+    },
+    plugins: [
+      organization({
+        allowUserToCreateOrganization: false,
+        invitationExpiresIn: 60 * 60 * 24 * 7,
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,62 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { errors } from '../errors';
+import { loadAccess } from './access';
+import { CLIENT_IP_HEADER } from './auth';
+
+/** The client's address: the socket's, or the last X-Forwarded-For entry behind a trusted proxy. */
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.var.deps.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
+    if (forwarded?.length) return forwarded[forwarded.length - 1]!;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1';
+  } catch {
+    return '127.0.0.1'; // app.request() in tests has no socket
+  }
+}
+
+/** Headers for better-auth, with the client address in our own header (never the client's). */
+export function authHeaders(c: Context<AppEnv>): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+  return headers;
+}
+
+/** 401 without a session; otherwise sets c.var.user and c.var.access. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const session = await c.var.deps.auth.api.getSession({ headers: authHeaders(c) });
+  if (!session) throw errors.unauthorized();
+  c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+  c.set('access', await loadAccess(c.var.db, session.user.id, c.var.deps.config.systemOrgSlug));
+  await next();
+});
+
+/** Any admin: a super admin or an admin of at least one municipality. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const access = c.var.access;
+  if (!access.isAdmin && access.municipalities.length === 0) throw errors.forbidden();
+  await next();
+});
+
+export const requireSuperAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.access.isAdmin) throw errors.forbidden();
+  await next();
+});
+
+/** A super admin, or an admin of the municipality named by the route parameter. */
+export function requireMunicipalityAdmin(param = 'municipalityId'): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const id = c.req.param(param);
+    const access = c.var.access;
+    if (!access.isAdmin && (!id || !access.municipalities.includes(id))) throw errors.forbidden();
+    await next();
+  });
+}
+
+export function canManageMunicipality(c: Context<AppEnv>, municipalityId: string) {
+  return c.var.access.isAdmin || c.var.access.municipalities.includes(municipalityId);
+}

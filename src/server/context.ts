@@ -1,0 +1,33 @@
+import type { Auth } from './auth/auth';
+import type { Access } from './auth/access';
+import type { Config } from './env';
+import type { Database, Db } from './db/client';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+// What every request handler can reach: created once in server.ts (or per test file).
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  auth: Auth;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    db: Db;
+    requestId: string;
+    log: Logger;
+    clientIp: string;
+    user: SessionUser;
+    access: Access;
+  };
+};

@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { authOrganization, authUser } from './auth';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// Answers are stored as smallint[25] so the database itself guarantees the 1..5 range.
+const answersCheck = (column: string) =>
+  sql.raw(
+    `array_length(${column}, 1) = 25 and 1 <= all(${column}) and 5 >= all(${column}) and array_position(${column}, null) is null`,
+  );
+
+export const participatingMunicipalities = pgTable(
+  'participating_municipalities',
+  {
+    municipalityId: text('municipality_id').primaryKey(),
+    questionWeights: jsonb('question_weights').$type<Record<string, 2 | 3>>(),
+    customQuestions: jsonb('custom_questions').$type<{ id: number; text: string }[]>(),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    isCustom: boolean('is_custom').notNull().default(false),
+    customName: text('custom_name'),
+    organizationId: text('organization_id').references(() => authOrganization.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'participating_municipalities_id_format',
+      sql`${t.municipalityId} ~ '^[a-z0-9][a-z0-9-]{1,39}$'`,
+    ),
+    check(
+      'participating_municipalities_weights',
+      sql`${t.questionWeights} is null or not jsonb_path_exists(${t.questionWeights}, '$.* ? (@ != 2 && @ != 3)')`,
+    ),
+  ],
+);
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    party: text('party').notNull(),
+    profession: text('profession').notNull().default(''),
+    image: text('image'),
+    answers: smallint('answers').array().notNull(),
+    answerJustifications: text('answer_justifications').array().notNull().default(sql`'{}'`),
+    municipalityId: text('municipality_id')
+      .notNull()
+      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    votingNumber: integer('voting_number'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('candidates_municipality_idx').on(t.municipalityId),
+    check('candidates_answers_range', answersCheck('answers')),
+    check('candidates_age_range', sql`${t.age} between 18 and 120`),
+  ],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    municipalityId: text('municipality_id')
+      .notNull()
+      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    matchPercentage: real('match_percentage').notNull(),
+    categoryMatches: jsonb('category_matches').$type<Record<string, number>>().notNull(),
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('matches_limit_idx').on(t.municipalityId, t.userId, t.createdAt),
+    index('matches_municipality_created_idx').on(t.municipalityId, t.createdAt),
+    check('matches_percentage_range', sql`${t.matchPercentage} between 0 and 100`),
+  ],
+);
+
+export const statisticsVisits = pgTable(
+  'statistics',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    municipalityId: text('municipality_id')
+      .notNull()
+      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    userUuid: text('user_uuid').notNull(),
+    city: text('city').notNull(),
+    // The Europe/Helsinki calendar day of the visit: one visit per visitor, municipality and day.
+    visitDay: date('visit_day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('statistics_visitor_day_uq').on(t.municipalityId, t.userUuid, t.visitDay),
+    index('statistics_municipality_created_idx').on(t.municipalityId, t.createdAt),
+  ],
+);
+
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const candidateAccessCodes = pgTable(
+  'candidate_access_codes',
+  {
+    code: text('code').primaryKey(),
+    municipalityId: text('municipality_id')
+      .notNull()
+      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used: boolean('used').notNull().default(false),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => authUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('access_codes_municipality_created_idx').on(t.municipalityId, t.createdAt),
+    check('access_codes_format', sql`${t.code} ~ '^[A-HJKMNP-Z2-9]{8}$'`),
+  ],
+);
+
+export const candidateSubmissions = pgTable(
+  'candidate_submissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accessCode: text('access_code').references(() => candidateAccessCodes.code, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    party: text('party').notNull(),
+    profession: text('profession').notNull().default(''),
+    image: text('image'),
+    answers: smallint('answers').array().notNull(),
+    answerJustifications: text('answer_justifications').array().notNull().default(sql`'{}'`),
+    municipalityId: text('municipality_id')
+      .notNull()
+      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    votingNumber: integer('voting_number'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    adminNotes: text('admin_notes'),
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    reviewedBy: text('reviewed_by').references(() => authUser.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('submissions_queue_idx').on(t.municipalityId, t.status, t.createdAt),
+    uniqueIndex('submissions_access_code_uq').on(t.accessCode),
+    check('submissions_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('submissions_answers_range', answersCheck('answers')),
+  ],
+);
+
+export const userRoles = pgTable('user_roles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUser.id, { onDelete: 'cascade' }),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    municipalityId: text('municipality_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_municipality_created_idx').on(t.municipalityId, t.createdAt),
+  ],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['queued', 'sent', 'logged', 'failed'] })
+      .notNull()
+      .default('queued'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+// One row per cached kind of public data; every change bumps the version in the same
+// transaction, so every instance (one process, or many on PostgreSQL) sees a change at once.
+export const contentVersions = pgTable('content_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

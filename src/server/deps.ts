@@ -1,0 +1,15 @@
+import { createAuth } from './auth/auth';
+import { loadAuthSecret } from './auth/secrets';
+import type { AppDeps } from './context';
+import type { Database } from './db/client';
+import type { Config } from './env';
+import type { Logger } from './logger';
+import { createMailer } from './mail/mailer';
+
+/** Wires the services every request may use. */
+export function buildDeps(config: Config, database: Database, logger: Logger): AppDeps {
+  const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const secret = loadAuthSecret(config.authSecret, config.dataDir);
+  const auth = createAuth({ db: database.db, config, logger, mailer, secret });
+  return { config, database, logger, mailer, auth };
+}

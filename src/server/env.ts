@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads process.env. Everything else receives a Config.
+
+const optionalUrl = (protocols: string[], message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), { message });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int()
+    .min(0, 'PORT must be 0-65535')
+    .max(65535, 'PORT must be 0-65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(
+    ['postgres://', 'postgresql://'],
+    'DATABASE_URL must start with postgres:// or postgresql://',
+  ),
+  PUBLIC_URL: optionalUrl(['http://', 'https://'], 'PUBLIC_URL must start with http:// or https://'),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'SMTP_URL must start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().trim().min(3).default('Eläkeläisten vaalikone <noreply@localhost>'),
+  SYSTEM_ORG_SLUG: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'SYSTEM_ORG_SLUG must be lowercase letters, digits, hyphens')
+    .default('jarjestelma'),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'TRUST_PROXY must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  systemOrgSlug: string;
+  authSecret: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${port}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    systemOrgSlug: e.SYSTEM_ORG_SLUG,
+    authSecret: e.AUTH_SECRET,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

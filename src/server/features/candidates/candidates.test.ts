@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { generateMockCandidates } from '../../../core/mock-candidates';
+import { createTestContext, json, type TestContext } from '../../../../tests/factories';
+import { insertCandidate } from '../../../../tests/data';
+import { candidates, systemSettings } from '../../db/schema';
+import { bumpContentVersion } from '../../shared/content-version';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+type Candidate = { id: number; name: string; answers: number[]; answer_justifications: string[] };
+const list = (id = '837', headers: Record<string, string> = {}) =>
+  t.app.request(`/api/municipalities/${id}/candidates`, { headers });
+
+describe('GET /api/municipalities/{id}/candidates', () => {
+  it('gives the deterministic demo candidates in demo mode', async () => {
+    const body = await json<Candidate[]>(await list());
+    expect(body).toEqual(generateMockCandidates('837'));
+    expect(body.every((c) => c.id < 0)).toBe(true);
+  });
+
+  it('answers 304 to a matching ETag and a new list after a change', async () => {
+    const first = await list();
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await list('837', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+
+    const added = await insertCandidate(t.database.db, { municipalityId: '837', name: 'Aino Aaltonen' });
+    await bumpContentVersion(t.database.db);
+    const changed = await list('837', { 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    const body = await json<Candidate[]>(changed);
+    expect(body[0]).toMatchObject({ id: added.id, name: 'Aino Aaltonen' });
+    expect(body[0]!.answer_justifications).toHaveLength(25);
+    await t.database.db.delete(candidates).where(eq(candidates.id, added.id));
+    await bumpContentVersion(t.database.db);
+  });
+
+  it('leaves out the demo candidates when demo mode is off', async () => {
+    await t.database.db
+      .insert(systemSettings)
+      .values({ key: 'use_mock_data', value: false })
+      .onConflictDoUpdate({ target: systemSettings.key, set: { value: false } });
+    await bumpContentVersion(t.database.db);
+    expect(await json(await list())).toEqual([]);
+    await t.database.db.update(systemSettings).set({ value: true }).where(eq(systemSettings.key, 'use_mock_data'));
+    await bumpContentVersion(t.database.db);
+  });
+
+  it('answers 404 for an unknown municipality', async () => {
+    expect((await list('999')).status).toBe(404);
+  });
+
+  it('serves the demo avatars from this server as SVG', async () => {
+    const res = await t.app.request('/api/mock-avatars/91001.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+  });
+});

@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from './env';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { createLogger } from './logger';
+import { startServer } from './server';
+
+// Starts the server, nothing else.
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(78);
+  }
+  throw err;
+}
+const logger = createLogger(config.logLevel);
+
+try {
+  const running = await startServer(config, logger);
+  const onSignal = (signal: NodeJS.Signals) => {
+    running.stop(signal).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    logger.fatal(err.message);
+    console.error(`\n${err.message}\n`);
+    process.exit(75);
+  }
+  logger.fatal({ err }, 'start failed');
+  process.exit(1);
+}

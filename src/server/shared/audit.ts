@@ -1,0 +1,28 @@
+import type { Db, Tx } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface Actor {
+  id: string | null;
+  email: string | null;
+}
+
+export interface AuditEntry {
+  action: string; // e.g. "municipality.create", "user.invite"
+  entity: string; // e.g. "municipality", "user"
+  entityId?: string | null;
+  municipalityId?: string | null;
+  details?: unknown;
+}
+
+/** Every admin change writes one row: who, what, when (in the same transaction as the change). */
+export async function writeAudit(db: Db | Tx, actor: Actor, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    municipalityId: entry.municipalityId ?? null,
+    details: entry.details ?? null,
+  });
+}

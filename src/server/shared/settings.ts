@@ -1,0 +1,66 @@
+import { systemSettings } from '../db/schema';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import { MOCK_DEFAULTS } from '../../core/mock-candidates';
+
+export interface Settings {
+  use_mock_data: boolean;
+  mock_candidates_per_municipality: number;
+  mock_data_seed: number;
+  match_save_limit: number;
+  election_name: string;
+  election_date: string;
+  privacy_contact: string;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  use_mock_data: true,
+  mock_candidates_per_municipality: MOCK_DEFAULTS.mockCandidatesPerMunicipality,
+  mock_data_seed: MOCK_DEFAULTS.mockDataSeed,
+  match_save_limit: 3,
+  election_name: 'Kuntavaalit',
+  election_date: '',
+  privacy_contact: '',
+};
+
+export type PublicSettings = Pick<
+  Settings,
+  'use_mock_data' | 'election_name' | 'election_date' | 'privacy_contact'
+>;
+
+/** All settings with defaults for absent keys (SPEC.md: use_mock_data is true when absent). */
+export async function readSettings(db: Db, log?: Logger): Promise<Settings> {
+  let rows: { key: string; value: unknown }[];
+  try {
+    rows = await db.select({ key: systemSettings.key, value: systemSettings.value }).from(systemSettings);
+  } catch (err) {
+    // SPEC.md section 8: a failed read means "not using mock data".
+    log?.error({ err }, 'Error getting mock data setting:');
+    return { ...DEFAULT_SETTINGS, use_mock_data: false };
+  }
+  const settings: Settings = { ...DEFAULT_SETTINGS };
+  const target = settings as unknown as Record<string, unknown>;
+  for (const { key, value } of rows) {
+    if (key in DEFAULT_SETTINGS && typeof value === typeof target[key]) target[key] = value;
+  }
+  return settings;
+}
+
+export function toPublicSettings(s: Settings): PublicSettings {
+  return {
+    use_mock_data: s.use_mock_data,
+    election_name: s.election_name,
+    election_date: s.election_date,
+    privacy_contact: s.privacy_contact,
+  };
+}
+
+export async function writeSettings(db: Pick<Db, 'insert'>, values: Partial<Settings>) {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    await db
+      .insert(systemSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: new Date() } });
+  }
+}

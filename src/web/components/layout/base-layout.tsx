@@ -1,0 +1,36 @@
+import type { MouseEvent } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { NavigationPending } from './navigation-pending';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
+
+/** Focus <main> without touching the URL (a hash change would count as a router navigation). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+/** The frame of every page: skip link, header with the text-size control, main, footer. */
+export function BaseLayout() {
+  useFocusOnNavigation();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main" onClick={skipToMain}>
+        Siirry pääsisältöön
+      </a>
+      <SiteHeader />
+      <NavigationPending />
+      <main id="main" tabIndex={-1} className="site-main">
+        <div className="container">
+          <Outlet />
+        </div>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

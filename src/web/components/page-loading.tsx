@@ -1,0 +1,14 @@
+interface PageLoadingProps {
+  /** Fill the whole viewport (used before the layout exists). */
+  fullScreen?: boolean;
+}
+
+/** The loading screen of lazy pages, the sign-in check and data loads: a spinner and "Ladataan...". */
+export function PageLoading({ fullScreen = false }: PageLoadingProps) {
+  return (
+    <div className={fullScreen ? 'page-loading page-loading--full' : 'page-loading'} role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="page-loading__text">Ladataan...</span>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { ContactText } from './contact-text';
+import { usePublicSettings } from '../api/public-settings';
+
+interface ControllerContactProps {
+  /** Shown when the organiser has not entered contact details yet. */
+  fallback: string;
+}
+
+/** The organiser's contact details from the system settings (`privacy_contact`). */
+export function ControllerContact({ fallback }: ControllerContactProps) {
+  const settings = usePublicSettings();
+  if (settings.isPending) {
+    return (
+      <p role="status" className="muted">
+        Ladataan yhteystietoja...
+      </p>
+    );
+  }
+  const contact = settings.data?.privacy_contact?.trim() ?? '';
+  if (contact === '') return <p>{fallback}</p>;
+  return <ContactText text={contact} />;
+}

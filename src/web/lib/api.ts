@@ -1,0 +1,78 @@
+/**
+ * A small fetch wrapper for the app's own JSON API. Every failure becomes an ApiError with the
+ * server's stable error code, so callers branch on `code`/`status`, never on message text.
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+const NETWORK_ERROR_MESSAGE =
+  'Yhteys palvelimeen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen.';
+const GENERIC_ERROR_MESSAGE = 'Palvelussa tapahtui virhe. Yritä hetken kuluttua uudelleen.';
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  /** Sent as a JSON body with the matching content type. */
+  json?: unknown;
+  body?: RequestInit['body'];
+}
+
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { json, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  let body = rest.body;
+  if (json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...rest, headers, body });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204 || response.status === 205) return undefined as T;
+
+  const text = await response.text();
+  if (text === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, 'invalid_response', GENERIC_ERROR_MESSAGE);
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let code = `http_${String(response.status)}`;
+  let message = GENERIC_ERROR_MESSAGE;
+  try {
+    const payload: unknown = await response.json();
+    const error = isRecord(payload) && isRecord(payload.error) ? payload.error : undefined;
+    if (error && typeof error.code === 'string') code = error.code;
+    if (error && typeof error.message === 'string' && error.message !== '') message = error.message;
+  } catch {
+    // Not JSON (for example a proxy's HTML error page): keep the generic values.
+  }
+  return new ApiError(response.status, code, message);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,10 @@
+import { MunicipalityIntro } from '../features/voter/components/municipality-intro';
+import { WithMunicipality } from './with-municipality';
+
+export default function MunicipalityRoute() {
+  return (
+    <WithMunicipality>
+      {(municipality) => <MunicipalityIntro municipality={municipality} />}
+    </WithMunicipality>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { LoadError } from '../components/load-error';
+import { NotFound } from '../components/not-found';
+import { PageLoading } from '../components/page-loading';
+import { isApiError } from '../lib/api';
+import { useMunicipality, type MunicipalityDetails } from '../features/voter/api/municipality';
+
+interface WithMunicipalityProps {
+  children: (municipality: MunicipalityDetails) => ReactNode;
+}
+
+/** Loads the municipality of the URL; an unknown or hidden one shows the not-found page. */
+export function WithMunicipality({ children }: WithMunicipalityProps) {
+  const { municipalityId = '' } = useParams();
+  const municipality = useMunicipality(municipalityId);
+
+  if (municipality.isPending) return <PageLoading />;
+  if (municipality.isError) {
+    if (isApiError(municipality.error, 404)) return <NotFound />;
+    return (
+      <LoadError
+        message="Kunnan tietojen lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
+        onRetry={() => void municipality.refetch()}
+      />
+    );
+  }
+  return children(municipality.data);
+}

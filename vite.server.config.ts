@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+
+// The server bundle: one ESM file for Node; dependencies stay in node_modules.
+export default defineConfig({
+  build: {
+    ssr: true,
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rollupOptions: {
+      input: { index: 'src/server/index.ts', 'create-admin': 'src/server/cli/create-admin.ts' },
+      output: { format: 'esm', entryFileNames: '[name].js' },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests. API tests run on a fresh in-memory PGlite per file and, when
+// TEST_DATABASE_URL is set, once more on PostgreSQL (project "api-pg").
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: '.tmp/reports/unit.json' }]]
+      : ['default'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/core/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      apiProject('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'postgres')] : []),
+    ],
+  },
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: the built app started as `npm start` does (own port, temporary DATA_DIR),
+// driven in Chromium. One file at a time: the machine has two cores.
+export default defineConfig({
+  test: {
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: '.tmp/reports/e2e.json' }]]
+      : ['default'],
+    name: 'e2e',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

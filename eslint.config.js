@@ -37,7 +37,12 @@ const boundaries = {
         context.report({ node, message: 'src/web may import src/server only with `import type`.' });
       } else if (from.layer === 'server' && to.layer === 'web') {
         context.report({ node, message: 'src/server must not import src/web.' });
-      } else if (from.feature && to.feature && from.layer === to.layer && from.feature !== to.feature) {
+      } else if (
+        from.feature &&
+        to.feature &&
+        from.layer === to.layer &&
+        from.feature !== to.feature
+      ) {
         context.report({
           node,
           message: `Feature "${from.feature}" must not import feature "${to.feature}"; combine them in ${
@@ -80,7 +85,10 @@ export default tseslint.config(
       'architecture/boundaries': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -91,7 +99,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/env.ts', 'scripts/**', 'tests/**', '*.config.ts', '*.config.js', 'vitest.*.ts'],
+    files: [
+      'src/server/env.ts',
+      'scripts/**',
+      'tests/**',
+      '*.config.ts',
+      '*.config.js',
+      'vitest.*.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

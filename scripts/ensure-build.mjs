@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const inputs = ['src', 'public', 'index.html', 'drizzle', 'vite.config.ts', 'vite.server.config.ts', 'package-lock.json'];
+const inputs = [
+  'src',
+  'public',
+  'index.html',
+  'drizzle',
+  'vite.config.ts',
+  'vite.server.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(p) {
   let stat;
@@ -17,7 +25,8 @@ function newestMtime(p) {
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  for (const entry of fs.readdirSync(p))
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
   return newest;
 }
 
@@ -35,7 +44,10 @@ export function ensureBuild() {
   console.error('Käännetään sovellus (npm run build)...');
   const startedAt = new Date();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(npm, ['run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) {
     console.error('Käännös epäonnistui.');
     process.exit(result.status ?? 1);

@@ -61,11 +61,17 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-web-'));
-  fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>test</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><title>test</title><div id="root"></div>',
+  );
   fs.mkdirSync(path.join(webDistDir, 'assets'));
   fs.writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   return {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vk-data-')) }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vk-data-')),
+    }),
     webDistDir,
     // Tests give each simulated client its own X-Forwarded-For address.
     trustProxy: true,
@@ -93,7 +99,13 @@ export const TEST_PASSWORD = 'oikein-hyva-salasana';
 /** A user with an email + password account; admin of the given municipalities' organizations. */
 export async function createUser(
   ctx: TestContext,
-  opts: { email: string; superAdmin?: boolean; adminOf?: string[]; memberOf?: string[]; password?: string },
+  opts: {
+    email: string;
+    superAdmin?: boolean;
+    adminOf?: string[];
+    memberOf?: string[];
+    password?: string;
+  },
 ) {
   const { upsertPasswordUser, setMembership } = await import('../src/server/auth/accounts');
   const { ensureOrganization, municipalityOrgSlug } = await import('../src/server/db/seed');
@@ -112,7 +124,11 @@ export async function createUser(
     [opts.memberOf ?? [], 'member'],
   ] as const) {
     for (const municipalityId of list) {
-      const orgId = await ensureOrganization(db, municipalityOrgSlug(municipalityId), municipalityId);
+      const orgId = await ensureOrganization(
+        db,
+        municipalityOrgSlug(municipalityId),
+        municipalityId,
+      );
       await setMembership(db, user.id, orgId, role);
     }
   }
@@ -120,10 +136,19 @@ export async function createUser(
 }
 
 /** Signs in through better-auth's endpoint and returns the Cookie header for later requests. */
-export async function signIn(ctx: TestContext, email: string, password = TEST_PASSWORD, ip = randomTestIp()) {
+export async function signIn(
+  ctx: TestContext,
+  email: string,
+  password = TEST_PASSWORD,
+  ip = randomTestIp(),
+) {
   const res = await ctx.app.request('/api/auth/sign-in/email', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: ctx.config.publicUrl, 'X-Forwarded-For': ip },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: ctx.config.publicUrl,
+      'X-Forwarded-For': ip,
+    },
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);

@@ -14,7 +14,9 @@ export const accountEmailSchema = z
 
 export const newPasswordSchema = z
   .string({ error: 'Salasana puuttuu.' })
-  .min(MIN_PASSWORD_LENGTH, { error: `Salasanassa pitää olla vähintään ${MIN_PASSWORD_LENGTH} merkkiä.` })
+  .min(MIN_PASSWORD_LENGTH, {
+    error: `Salasanassa pitää olla vähintään ${MIN_PASSWORD_LENGTH} merkkiä.`,
+  })
   .max(256, { error: 'Salasana on liian pitkä (enintään 256 merkkiä).' });
 
 export const adminRoleSchema = z.enum(['admin', 'member'], { error: 'Valitse rooli.' });

@@ -85,7 +85,9 @@ describe('the demo seed and the public municipality API', () => {
       .set({ isHidden: true })
       .where(eq(participatingMunicipalities.municipalityId, '853'));
     try {
-      const list = await json<{ municipality_id: string }[]>(await t.app.request('/api/municipalities'));
+      const list = await json<{ municipality_id: string }[]>(
+        await t.app.request('/api/municipalities'),
+      );
       expect(list.map((m) => m.municipality_id)).toEqual(['091', '837']);
       expect((await t.app.request('/api/municipalities/853')).status).toBe(404);
     } finally {
@@ -100,7 +102,10 @@ describe('the demo seed and the public municipality API', () => {
     const db = t.database.db;
     await db
       .update(participatingMunicipalities)
-      .set({ questionWeights: { '5': 3, '6': 2 }, customQuestions: [{ id: 5, text: 'Oma väite.' }] })
+      .set({
+        questionWeights: { '5': 3, '6': 2 },
+        customQuestions: [{ id: 5, text: 'Oma väite.' }],
+      })
       .where(eq(participatingMunicipalities.municipalityId, '091'));
     const body = await json<{ questions: { id: number; weight: number; text: string }[] }>(
       await t.app.request('/api/municipalities/091'),
@@ -110,7 +115,10 @@ describe('the demo seed and the public municipality API', () => {
   });
 
   it('does not seed again once seeded, even after every municipality is removed', async () => {
-    const { database, close } = await createTestContext().then((c) => ({ database: c.database, close: c.close }));
+    const { database, close } = await createTestContext().then((c) => ({
+      database: c.database,
+      close: c.close,
+    }));
     try {
       await database.db.delete(participatingMunicipalities);
       const again = await bootstrapDatabase(database.db, 'jarjestelma');
@@ -123,7 +131,9 @@ describe('the demo seed and the public municipality API', () => {
   });
 
   it('starts in demo mode', async () => {
-    const body = await json<{ use_mock_data: boolean }>(await t.app.request('/api/settings/public'));
+    const body = await json<{ use_mock_data: boolean }>(
+      await t.app.request('/api/settings/public'),
+    );
     expect(body.use_mock_data).toBe(true);
   });
 });
@@ -157,7 +167,9 @@ describe('database constraints', () => {
 
   it('refuses a candidate of a municipality that does not participate', async () => {
     await expect(
-      t.database.db.insert(candidates).values({ name: 'X', age: 50, party: 'KD', answers: answers(3), municipalityId: '564' }),
+      t.database.db
+        .insert(candidates)
+        .values({ name: 'X', age: 50, party: 'KD', answers: answers(3), municipalityId: '564' }),
     ).rejects.toThrow();
   });
 
@@ -184,7 +196,10 @@ describe('the web app', () => {
     expect(hit.status).toBe(200);
     expect(hit.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await t.app.request('/assets/nope-123.js')).status).toBe(404);
-    for (const evil of ['/assets/../../../etc/passwd', '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd']) {
+    for (const evil of [
+      '/assets/../../../etc/passwd',
+      '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd',
+    ]) {
       const res = await t.app.request(evil);
       expect(await res.text()).not.toContain('root:');
     }

@@ -41,11 +41,15 @@ function apiRoutes() {
 }
 
 // zod-openapi validation failures become our one error shape with a Finnish message.
-function validationHook(
-  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
-): Response | undefined {
+function validationHook(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): Response | undefined {
   if (result.success || !result.error) return undefined;
-  const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  const issues = result.error.issues.map((i) => ({
+    path: i.path.map(String).join('.'),
+    message: i.message,
+  }));
   const err = errors.validation(
     issues[0]?.message && !issues[0].message.startsWith('Invalid')
       ? `Tarkista tiedot: ${issues[0].message}`
@@ -117,7 +121,8 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Eläkeläisten vaalikone API',
       version: '1.0.0',
-      description: 'Julkinen rajapinta ja ylläpidon rajapinta. Virheet: { error: { code, message } }.',
+      description:
+        'Julkinen rajapinta ja ylläpidon rajapinta. Virheet: { error: { code, message } }.',
     },
   });
 

@@ -8,7 +8,12 @@ import { createMailer } from './mail/mailer';
 
 /** Wires the services every request may use. */
 export function buildDeps(config: Config, database: Database, logger: Logger): AppDeps {
-  const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({
+    db: database.db,
+    logger,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+  });
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, config, logger, mailer, secret });
   return { config, database, logger, mailer, auth };

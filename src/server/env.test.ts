@@ -15,7 +15,9 @@ describe('configuration', () => {
   it('fails fast with a message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'kolme' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'kolme' })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must start with postgres/,
+    );
     expect(() => loadConfig({ SYSTEM_ORG_SLUG: 'Iso Kirjain' })).toThrow(/SYSTEM_ORG_SLUG/);
   });
 

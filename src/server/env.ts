@@ -25,13 +25,19 @@ const envSchema = z.object({
     ['postgres://', 'postgresql://'],
     'DATABASE_URL must start with postgres:// or postgresql://',
   ),
-  PUBLIC_URL: optionalUrl(['http://', 'https://'], 'PUBLIC_URL must start with http:// or https://'),
+  PUBLIC_URL: optionalUrl(
+    ['http://', 'https://'],
+    'PUBLIC_URL must start with http:// or https://',
+  ),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'SMTP_URL must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().trim().min(3).default('Eläkeläisten vaalikone <noreply@localhost>'),
   SYSTEM_ORG_SLUG: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'SYSTEM_ORG_SLUG must be lowercase letters, digits, hyphens')
+    .regex(
+      /^[a-z0-9][a-z0-9-]{1,39}$/,
+      'SYSTEM_ORG_SLUG must be lowercase letters, digits, hyphens',
+    )
     .default('jarjestelma'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -20,12 +20,14 @@ export const errors = {
   notFound: (message = 'Pyydettyä tietoa ei löytynyt.') => new AppError('not_found', 404, message),
   validation: (message: string, details?: unknown) =>
     new AppError('validation', 400, message, details),
-  unauthorized: () =>
-    new AppError('unauthorized', 401, 'Kirjaudu sisään, jotta voit jatkaa.'),
-  forbidden: () =>
-    new AppError('forbidden', 403, 'Sinulla ei ole oikeuksia tähän toimintoon.'),
+  unauthorized: () => new AppError('unauthorized', 401, 'Kirjaudu sisään, jotta voit jatkaa.'),
+  forbidden: () => new AppError('forbidden', 403, 'Sinulla ei ole oikeuksia tähän toimintoon.'),
   internal: () =>
     new AppError('internal', 500, 'Palvelimella tapahtui virhe. Yritä hetken kuluttua uudelleen.'),
   unavailable: () =>
-    new AppError('unavailable', 503, 'Palvelu ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.'),
+    new AppError(
+      'unavailable',
+      503,
+      'Palvelu ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.',
+    ),
 };

@@ -8,6 +8,9 @@ export function createLogger(level: string): Logger {
     level,
     base: { service: 'vaalikone' },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password'], remove: true },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password'],
+      remove: true,
+    },
   });
 }

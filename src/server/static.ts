@@ -19,7 +19,10 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-async function readFileIn(root: string, urlPath: string): Promise<{ body: Buffer; file: string } | null> {
+async function readFileIn(
+  root: string,
+  urlPath: string,
+): Promise<{ body: Buffer; file: string } | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);

@@ -16,13 +16,21 @@ describe('the product skeleton in a browser', () => {
   it('lists the demo municipalities on the home page', async () => {
     const { page, context } = await newPage(browser, baseURL);
     await page.goto('/');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Eläkeläisten vaalikone');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Eläkeläisten vaalikone');
     const combo = page.getByRole('combobox', { name: 'Valitse kuntasi' });
     await combo.click();
     const options = page.getByRole('option');
-    await expect.poll(() => options.allTextContents()).toEqual(
-      expect.arrayContaining([expect.stringContaining('Helsinki'), expect.stringContaining('Tampere'), expect.stringContaining('Turku')]),
-    );
+    await expect
+      .poll(() => options.allTextContents())
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('Helsinki'),
+          expect.stringContaining('Tampere'),
+          expect.stringContaining('Turku'),
+        ]),
+      );
     await page.keyboard.press('Escape');
     await expectNoAxeViolations(page, '/');
     await context.close();
@@ -31,7 +39,9 @@ describe('the product skeleton in a browser', () => {
   it('shows the privacy policy', async () => {
     const { page, context } = await newPage(browser, baseURL);
     await page.goto('/tietosuoja');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Tietosuoja/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toMatch(/Tietosuoja/);
     expect(await page.getByText('localStorage', { exact: false }).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, '/tietosuoja');
     await context.close();
@@ -40,7 +50,9 @@ describe('the product skeleton in a browser', () => {
   it('shows the not-found page for an unknown path', async () => {
     const { page, context } = await newPage(browser, baseURL);
     await page.goto('/ei/ole/olemassa');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sivua ei löytynyt');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Sivua ei löytynyt');
     expect(await page.getByRole('link', { name: 'Etusivulle' }).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, '/ei/ole/olemassa');
     await context.close();
@@ -65,10 +77,16 @@ describe('the product skeleton in a browser', () => {
     const { page, context } = await newPage(browser, baseURL);
     // A municipality page whose API answer is broken makes the page throw while rendering.
     await page.route('**/api/municipalities/091', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"municipality_id":"091"}' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"municipality_id":"091"}',
+      }),
     );
     await page.goto('/091');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Oho! Jotain meni pieleen.');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Oho! Jotain meni pieleen.');
     expect(await page.getByRole('button', { name: 'Lataa uudelleen' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Etusivulle' }).count()).toBeGreaterThan(0);
     await context.close();

@@ -23,7 +23,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, output: () => string) {
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  output: () => string,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
@@ -47,7 +52,14 @@ export async function startAppProcess(env: Record<string, string> = {}) {
   let output = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

@@ -50,7 +50,9 @@ describe('the server process', () => {
 
     const again = await startAppProcess({ DATA_DIR: dataDir });
     try {
-      const list = (await (await fetch(`${again.baseURL}/api/municipalities`)).json()) as { name: string }[];
+      const list = (await (await fetch(`${again.baseURL}/api/municipalities`)).json()) as {
+        name: string;
+      }[];
       expect(list.map((m) => m.name)).toEqual(['Helsinki', 'Oulu', 'Tampere', 'Turku']);
     } finally {
       await again.stop();

@@ -21,7 +21,9 @@ export interface Access {
 
 /** better-auth's roles (owner, admin, member) as SPEC.md names them. */
 export function toOrgRole(role: string): OrgRole {
-  return role.split(',').some((r) => r.trim() === 'owner' || r.trim() === 'admin') ? 'org:admin' : 'org:member';
+  return role.split(',').some((r) => r.trim() === 'owner' || r.trim() === 'admin')
+    ? 'org:admin'
+    : 'org:member';
 }
 
 async function memberships(db: Db, userId: string): Promise<Membership[]> {
@@ -43,11 +45,18 @@ async function memberships(db: Db, userId: string): Promise<Membership[]> {
  * admin member of the system organization, a row with is_admin true is created. Otherwise the
  * user is not a (super) admin.
  */
-export async function resolveAdminStatus(db: Db, userId: string, systemOrgSlug: string, known?: Membership[]) {
+export async function resolveAdminStatus(
+  db: Db,
+  userId: string,
+  systemOrgSlug: string,
+  known?: Membership[],
+) {
   const [role] = await db.select().from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
   if (role) return role.isAdmin;
   const list = known ?? (await memberships(db, userId));
-  const systemAdmin = list.some((m) => m.organization_slug === systemOrgSlug && m.role === 'org:admin');
+  const systemAdmin = list.some(
+    (m) => m.organization_slug === systemOrgSlug && m.role === 'org:admin',
+  );
   if (!systemAdmin) return false;
   await db.insert(userRoles).values({ userId, isAdmin: true }).onConflictDoNothing();
   const [created] = await db.select().from(userRoles).where(eq(userRoles.userId, userId));

@@ -30,15 +30,31 @@ export async function upsertPasswordUser(
     .from(authAccount)
     .where(and(eq(authAccount.userId, id), eq(authAccount.providerId, 'credential')));
   if (account) {
-    await db.update(authAccount).set({ password: hash, updatedAt: new Date() }).where(eq(authAccount.id, account.id));
+    await db
+      .update(authAccount)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(eq(authAccount.id, account.id));
   } else {
-    await db.insert(authAccount).values({ id: randomUUID(), userId: id, accountId: id, providerId: 'credential', password: hash });
+    await db
+      .insert(authAccount)
+      .values({
+        id: randomUUID(),
+        userId: id,
+        accountId: id,
+        providerId: 'credential',
+        password: hash,
+      });
   }
   return { id, created };
 }
 
 /** Adds the membership or changes its role. Role is better-auth's: 'admin' or 'member'. */
-export async function setMembership(db: Executor, userId: string, organizationId: string, role: 'admin' | 'member') {
+export async function setMembership(
+  db: Executor,
+  userId: string,
+  organizationId: string,
+  role: 'admin' | 'member',
+) {
   await db
     .insert(authMember)
     .values({ id: randomUUID(), userId, organizationId, role })

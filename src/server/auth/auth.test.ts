@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, createUser, json, randomTestIp, signIn, TEST_PASSWORD, type TestContext } from '../../../tests/factories';
+import {
+  createTestContext,
+  createUser,
+  json,
+  randomTestIp,
+  signIn,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../../tests/factories';
 import { authVerification, outbox, userRoles } from '../db/schema';
 
 let t: TestContext;
@@ -12,11 +20,20 @@ afterAll(() => t.close());
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   t.app.request(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: t.config.publicUrl, 'X-Forwarded-For': randomTestIp(), ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: t.config.publicUrl,
+      'X-Forwarded-For': randomTestIp(),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 
-type Me = { is_admin: boolean; municipalities: string[]; memberships: { role: string; organization_slug: string }[] };
+type Me = {
+  is_admin: boolean;
+  municipalities: string[];
+  memberships: { role: string; organization_slug: string }[];
+};
 const me = async (cookie: string) => t.app.request('/api/me', { headers: { Cookie: cookie } });
 
 async function lastMailTo(email: string) {
@@ -33,14 +50,21 @@ describe('sign-in and admin status', () => {
 
   it('creates the user_roles row on sign-in of a system-organization admin (SPEC.md section 4)', async () => {
     const user = await createUser(t, { email: 'paa@example.fi', superAdmin: true });
-    expect(await t.database.db.select().from(userRoles).where(eq(userRoles.userId, user.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(userRoles).where(eq(userRoles.userId, user.id)),
+    ).toHaveLength(0);
     const cookie = await signIn(t, 'paa@example.fi');
-    const [role] = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, user.id));
+    const [role] = await t.database.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, user.id));
     expect(role?.isAdmin).toBe(true);
     const body = await json<Me>(await me(cookie));
     expect(body.is_admin).toBe(true);
     expect(body.municipalities).toEqual(['091', '837', '853']);
-    expect(body.memberships).toEqual([expect.objectContaining({ organization_slug: 'jarjestelma', role: 'org:admin' })]);
+    expect(body.memberships).toEqual([
+      expect.objectContaining({ organization_slug: 'jarjestelma', role: 'org:admin' }),
+    ]);
   });
 
   it('gives a municipal admin only their own municipality, and no admin status', async () => {
@@ -62,40 +86,69 @@ describe('sign-in and admin status', () => {
     const ip = randomTestIp();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const res = await post('/api/auth/sign-in/email', { email: 'arvaus@example.fi', password: `vaara-${i}-salasana` }, { 'X-Forwarded-For': ip });
+      const res = await post(
+        '/api/auth/sign-in/email',
+        { email: 'arvaus@example.fi', password: `vaara-${i}-salasana` },
+        { 'X-Forwarded-For': ip },
+      );
       statuses.push(res.status);
       if (i === 0) {
         const body = await json<{ error: { code: string; message: string } }>(res);
-        expect(body.error).toEqual({ code: 'invalid_credentials', message: expect.stringContaining('väärin') });
+        expect(body.error).toEqual({
+          code: 'invalid_credentials',
+          message: expect.stringContaining('väärin'),
+        });
       }
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429, 429, 429, 429]);
     // Even the right password waits out the window from that address.
-    const right = await post('/api/auth/sign-in/email', { email: 'arvaus@example.fi', password: TEST_PASSWORD }, { 'X-Forwarded-For': ip });
+    const right = await post(
+      '/api/auth/sign-in/email',
+      { email: 'arvaus@example.fi', password: TEST_PASSWORD },
+      { 'X-Forwarded-For': ip },
+    );
     expect(right.status).toBe(429);
     expect((await json<{ error: { code: string } }>(right)).error.code).toBe('rate_limited');
   });
 
   it('has no public sign-up', async () => {
-    const res = await post('/api/auth/sign-up/email', { email: 'uusi@example.fi', password: 'salasana-123456', name: 'Uusi' });
+    const res = await post('/api/auth/sign-up/email', {
+      email: 'uusi@example.fi',
+      password: 'salasana-123456',
+      name: 'Uusi',
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
-    expect((await t.app.request('/api/me', { headers: { Cookie: res.headers.getSetCookie().join('; ') } })).status).toBe(401);
+    expect(
+      (
+        await t.app.request('/api/me', {
+          headers: { Cookie: res.headers.getSetCookie().join('; ') },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('password reset', () => {
   it('sends a Finnish email whose link works once', async () => {
     await createUser(t, { email: 'unohtui@example.fi' });
-    expect((await post('/api/auth/request-password-reset', { email: 'unohtui@example.fi' })).status).toBe(200);
+    expect(
+      (await post('/api/auth/request-password-reset', { email: 'unohtui@example.fi' })).status,
+    ).toBe(200);
     const mail = await lastMailTo('unohtui@example.fi');
     expect(mail?.subject).toContain('Salasanan vaihtaminen');
     const token = /uusi-salasana\?token=([\w-]+)/.exec(mail!.text)?.[1];
     expect(token).toBeTruthy();
 
-    const first = await post('/api/auth/reset-password', { token, newPassword: 'uusi-hyva-salasana' });
+    const first = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'uusi-hyva-salasana',
+    });
     expect(first.status).toBe(200);
-    const again = await post('/api/auth/reset-password', { token, newPassword: 'toinen-salasana-1' });
+    const again = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'toinen-salasana-1',
+    });
     expect(again.status).toBe(400);
     expect((await json<{ error: { code: string } }>(again)).error.code).toBe('invalid_token');
     await signIn(t, 'unohtui@example.fi', 'uusi-hyva-salasana');
@@ -109,7 +162,10 @@ describe('password reset', () => {
       .update(authVerification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authVerification.identifier, `reset-password:${token}`));
-    const res = await post('/api/auth/reset-password', { token, newPassword: 'uusi-hyva-salasana' });
+    const res = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'uusi-hyva-salasana',
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -118,31 +174,53 @@ describe('invitations', () => {
   it('lets a super admin invite a municipal admin who sets a password and is signed in', async () => {
     await createUser(t, { email: 'kutsuja@example.fi', superAdmin: true });
     const admin = await signIn(t, 'kutsuja@example.fi');
-    const invite = await post('/api/admin/users/invitations', { email: 'Helsinki.Admin@example.fi', target: '091' }, { Cookie: admin });
+    const invite = await post(
+      '/api/admin/users/invitations',
+      { email: 'Helsinki.Admin@example.fi', target: '091' },
+      { Cookie: admin },
+    );
     expect(invite.status).toBe(201);
     const mail = await lastMailTo('helsinki.admin@example.fi');
     expect(mail?.subject).toBe('Kutsu Eläkeläisten vaalikoneen ylläpitäjäksi');
     const id = /\/login\/kutsu\/([\w-]+)/.exec(mail!.text)![1]!;
 
-    const info = await json<{ email: string; organization_name: string }>(await t.app.request(`/api/invitations/${id}`));
-    expect(info).toMatchObject({ email: 'helsinki.admin@example.fi', organization_name: 'Helsinki' });
+    const info = await json<{ email: string; organization_name: string }>(
+      await t.app.request(`/api/invitations/${id}`),
+    );
+    expect(info).toMatchObject({
+      email: 'helsinki.admin@example.fi',
+      organization_name: 'Helsinki',
+    });
 
     const short = await post(`/api/invitations/${id}/accept`, { name: 'Hanna', password: 'lyhyt' });
     expect(short.status).toBe(400);
-    const accepted = await post(`/api/invitations/${id}/accept`, { name: 'Hanna Helsinki', password: 'helsingin-salasana' });
+    const accepted = await post(`/api/invitations/${id}/accept`, {
+      name: 'Hanna Helsinki',
+      password: 'helsingin-salasana',
+    });
     expect(accepted.status).toBe(200);
-    const cookie = accepted.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = accepted.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const body = await json<Me>(await me(cookie));
     expect(body).toMatchObject({ is_admin: false, municipalities: ['091'] });
 
-    const reuse = await post(`/api/invitations/${id}/accept`, { name: 'Joku Muu', password: 'toinen-salasana' });
+    const reuse = await post(`/api/invitations/${id}/accept`, {
+      name: 'Joku Muu',
+      password: 'toinen-salasana',
+    });
     expect(reuse.status).toBe(409);
   });
 
   it('does not let a municipal admin invite anyone', async () => {
     await createUser(t, { email: 'turku@example.fi', adminOf: ['853'] });
     const cookie = await signIn(t, 'turku@example.fi');
-    const res = await post('/api/admin/users/invitations', { email: 'x@example.fi', target: '853' }, { Cookie: cookie });
+    const res = await post(
+      '/api/admin/users/invitations',
+      { email: 'x@example.fi', target: '853' },
+      { Cookie: cookie },
+    );
     expect(res.status).toBe(403);
   });
 });

@@ -19,12 +19,19 @@ export function trustedOrigins(publicUrl: string): string[] {
   const origins = new Set([new URL(publicUrl).origin]);
   const url = new URL(publicUrl);
   if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') {
-    for (const host of ['localhost', '127.0.0.1']) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+    for (const host of ['localhost', '127.0.0.1'])
+      origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
   }
   return [...origins];
 }
 
-export function createAuth(opts: { db: Db; config: Config; logger: Logger; mailer: Mailer; secret: string }) {
+export function createAuth(opts: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  secret: string;
+}) {
   const { db, config, logger, mailer } = opts;
   return betterAuth({
     appName: 'Eläkeläisten vaalikone',

@@ -9,7 +9,11 @@ import { CLIENT_IP_HEADER } from './auth';
 /** The client's address: the socket's, or the last X-Forwarded-For entry behind a trusted proxy. */
 export function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (forwarded?.length) return forwarded[forwarded.length - 1]!;
   }
   try {

@@ -18,7 +18,8 @@ async function main() {
     strict: true,
   });
   const email = values.email?.trim().toLowerCase();
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Anna kelvollinen --email.\n${usage}`);
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new Error(`Anna kelvollinen --email.\n${usage}`);
   if (!values.password || values.password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`Salasanassa pitää olla vähintään ${MIN_PASSWORD_LENGTH} merkkiä.\n${usage}`);
   }
@@ -28,17 +29,29 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   try {
     await bootstrapDatabase(database.db, config.systemOrgSlug);
-    const systemOrgId = await ensureOrganization(database.db, config.systemOrgSlug, 'Järjestelmän ylläpito');
+    const systemOrgId = await ensureOrganization(
+      database.db,
+      config.systemOrgSlug,
+      'Järjestelmän ylläpito',
+    );
     const result = await database.db.transaction(async (tx) => {
-      const user = await upsertPasswordUser(tx, { email, name: values.name ?? email.split('@')[0]!, password: values.password! });
+      const user = await upsertPasswordUser(tx, {
+        email,
+        name: values.name ?? email.split('@')[0]!,
+        password: values.password!,
+      });
       await setMembership(tx, user.id, systemOrgId, 'admin');
       await setSuperAdmin(tx, user.id, true);
-      await writeAudit(tx, { id: null, email: 'create-admin (komentorivi)' }, {
-        action: user.created ? 'user.create_super_admin' : 'user.update_super_admin',
-        entity: 'user',
-        entityId: user.id,
-        details: { email },
-      });
+      await writeAudit(
+        tx,
+        { id: null, email: 'create-admin (komentorivi)' },
+        {
+          action: user.created ? 'user.create_super_admin' : 'user.update_super_admin',
+          entity: 'user',
+          entityId: user.id,
+          details: { email },
+        },
+      );
       return user;
     });
     console.log(
@@ -51,7 +64,9 @@ async function main() {
 
 main().catch((err: unknown) => {
   if (err instanceof DataDirLockedError) {
-    console.error(`${err.message}\nPysäytä palvelin ensin, tai käytä PostgreSQL-tietokantaa (DATABASE_URL).`);
+    console.error(
+      `${err.message}\nPysäytä palvelin ensin, tai käytä PostgreSQL-tietokantaa (DATABASE_URL).`,
+    );
   } else if (err instanceof ConfigError || err instanceof Error) {
     console.error(err.message);
   } else {

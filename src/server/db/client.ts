@@ -25,8 +25,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
 
 function findMigrationsFolder(): string {
   // Works from src/server/db (tsx, vitest) and from dist/server (the built bundle).

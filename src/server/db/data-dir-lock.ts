@@ -28,7 +28,10 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(file, 'wx');
-      fs.writeSync(fd, JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date() }));
+      fs.writeSync(
+        fd,
+        JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date() }),
+      );
       fs.closeSync(fd);
       let released = false;
       return {

@@ -20,8 +20,15 @@ export interface Mailer {
  * Every message is first written to the outbox table (an admin can see what was sent and what
  * failed). With SMTP_URL it is then sent with nodemailer; without it, it is logged instead.
  */
-export function createMailer(opts: { db: Db; logger: Logger; smtpUrl?: string; from: string }): Mailer {
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+export function createMailer(opts: {
+  db: Db;
+  logger: Logger;
+  smtpUrl?: string;
+  from: string;
+}): Mailer {
+  const transport: Transporter | null = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : null;
   return {
     async send(message) {
       const [row] = await opts.db
@@ -30,13 +37,19 @@ export function createMailer(opts: { db: Db; logger: Logger; smtpUrl?: string; f
         .returning({ id: outbox.id });
       const id = row!.id;
       if (!transport) {
-        opts.logger.info({ mail: { id, to: message.to, subject: message.subject, text: message.text } }, 'email (no SMTP_URL: logged only)');
+        opts.logger.info(
+          { mail: { id, to: message.to, subject: message.subject, text: message.text } },
+          'email (no SMTP_URL: logged only)',
+        );
         await opts.db.update(outbox).set({ status: 'logged' }).where(eq(outbox.id, id));
         return { delivered: false };
       }
       try {
         await transport.sendMail({ from: opts.from, ...message });
-        await opts.db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, id));
+        await opts.db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(outbox.id, id));
         return { delivered: true };
       } catch (err) {
         opts.logger.error({ err, mailId: id }, 'email sending failed');

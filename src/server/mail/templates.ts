@@ -6,10 +6,19 @@ import type { MailMessage } from './mailer';
 const SIGNATURE = '\n\nYstävällisin terveisin\nEläkeläisten vaalikone';
 
 function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
-function withLink(to: string, subject: string, paragraphs: string[], link: string, linkText: string): MailMessage {
+function withLink(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: string,
+  linkText: string,
+): MailMessage {
   const text = `${paragraphs.join('\n\n')}\n\n${linkText}:\n${link}${SIGNATURE}`;
   const html =
     paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
@@ -32,7 +41,13 @@ export function passwordResetMail(to: string, link: string, validMinutes: number
   );
 }
 
-export function invitationMail(to: string, link: string, organizationName: string, inviter: string, validDays: number): MailMessage {
+export function invitationMail(
+  to: string,
+  link: string,
+  organizationName: string,
+  inviter: string,
+  validDays: number,
+): MailMessage {
   return withLink(
     to,
     'Kutsu Eläkeläisten vaalikoneen ylläpitäjäksi',

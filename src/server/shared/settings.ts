@@ -32,7 +32,9 @@ export type PublicSettings = Pick<
 export async function readSettings(db: Db, log?: Logger): Promise<Settings> {
   let rows: { key: string; value: unknown }[];
   try {
-    rows = await db.select({ key: systemSettings.key, value: systemSettings.value }).from(systemSettings);
+    rows = await db
+      .select({ key: systemSettings.key, value: systemSettings.value })
+      .from(systemSettings);
   } catch (err) {
     // SPEC.md section 8: a failed read means "not using mock data".
     log?.error({ err }, 'Error getting mock data setting:');

@@ -61,7 +61,10 @@ export const candidates = pgTable(
     profession: text('profession').notNull().default(''),
     image: text('image'),
     answers: smallint('answers').array().notNull(),
-    answerJustifications: text('answer_justifications').array().notNull().default(sql`'{}'`),
+    answerJustifications: text('answer_justifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     municipalityId: text('municipality_id')
       .notNull()
       .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
@@ -154,7 +157,10 @@ export const candidateSubmissions = pgTable(
     profession: text('profession').notNull().default(''),
     image: text('image'),
     answers: smallint('answers').array().notNull(),
-    answerJustifications: text('answer_justifications').array().notNull().default(sql`'{}'`),
+    answerJustifications: text('answer_justifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     municipalityId: text('municipality_id')
       .notNull()
       .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),

@@ -26,12 +26,24 @@ const listRoute = createRoute({
   summary: 'Candidates of a municipality (approved, plus demo candidates in demo mode)',
   description: 'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match.',
   request: {
-    params: z.object({ id: z.string().min(1).max(40).openapi({ param: { name: 'id', in: 'path' }, example: '837' }) }),
+    params: z.object({
+      id: z
+        .string()
+        .min(1)
+        .max(40)
+        .openapi({ param: { name: 'id', in: 'path' }, example: '837' }),
+    }),
   },
   responses: {
-    200: { description: 'Candidates', content: { 'application/json': { schema: z.array(PublicCandidateSchema) } } },
+    200: {
+      description: 'Candidates',
+      content: { 'application/json': { schema: z.array(PublicCandidateSchema) } },
+    },
     304: { description: 'Not modified' },
-    404: { description: 'Unknown or hidden municipality', content: { 'application/json': { schema: ErrorSchema } } },
+    404: {
+      description: 'Unknown or hidden municipality',
+      content: { 'application/json': { schema: ErrorSchema } },
+    },
   },
 });
 
@@ -42,7 +54,10 @@ const avatarRoute = createRoute({
   summary: 'A generated demo-candidate avatar (SVG, made on this server)',
   request: {
     params: z.object({
-      file: z.string().regex(/^\d{1,9}\.svg$/).openapi({ param: { name: 'file', in: 'path' }, example: '91001.svg' }),
+      file: z
+        .string()
+        .regex(/^\d{1,9}\.svg$/)
+        .openapi({ param: { name: 'file', in: 'path' }, example: '91001.svg' }),
     }),
   },
   responses: {

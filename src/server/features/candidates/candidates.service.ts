@@ -83,7 +83,11 @@ export class CandidateListCache {
     const hit = this.entries.get(municipalityId);
     if (hit && hit.version === version) return hit;
     const list = await loadPublicCandidates(db, municipalityId, log);
-    const entry = { version, etag: this.etagFor(municipalityId, version), body: JSON.stringify(list) };
+    const entry = {
+      version,
+      etag: this.etagFor(municipalityId, version),
+      body: JSON.stringify(list),
+    };
     this.entries.set(municipalityId, entry);
     return entry;
   }

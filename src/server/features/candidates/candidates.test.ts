@@ -30,7 +30,10 @@ describe('GET /api/municipalities/{id}/candidates', () => {
     const again = await list('837', { 'If-None-Match': etag });
     expect(again.status).toBe(304);
 
-    const added = await insertCandidate(t.database.db, { municipalityId: '837', name: 'Aino Aaltonen' });
+    const added = await insertCandidate(t.database.db, {
+      municipalityId: '837',
+      name: 'Aino Aaltonen',
+    });
     await bumpContentVersion(t.database.db);
     const changed = await list('837', { 'If-None-Match': etag });
     expect(changed.status).toBe(200);
@@ -49,7 +52,10 @@ describe('GET /api/municipalities/{id}/candidates', () => {
       .onConflictDoUpdate({ target: systemSettings.key, set: { value: false } });
     await bumpContentVersion(t.database.db);
     expect(await json(await list())).toEqual([]);
-    await t.database.db.update(systemSettings).set({ value: true }).where(eq(systemSettings.key, 'use_mock_data'));
+    await t.database.db
+      .update(systemSettings)
+      .set({ value: true })
+      .where(eq(systemSettings.key, 'use_mock_data'));
     await bumpContentVersion(t.database.db);
   });
 

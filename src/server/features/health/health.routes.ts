@@ -10,8 +10,14 @@ export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(
     tags: ['Ylläpito'],
     summary: 'Liveness and database check',
     responses: {
-      200: { description: 'The database answers', content: { 'application/json': { schema: HealthSchema } } },
-      503: { description: 'The database does not answer', content: { 'application/json': { schema: HealthSchema } } },
+      200: {
+        description: 'The database answers',
+        content: { 'application/json': { schema: HealthSchema } },
+      },
+      503: {
+        description: 'The database does not answer',
+        content: { 'application/json': { schema: HealthSchema } },
+      },
     },
   }),
   async (c) => {

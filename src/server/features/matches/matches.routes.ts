@@ -8,15 +8,25 @@ const route = createRoute({
   method: 'post',
   path: '/matches',
   tags: ['Julkinen'],
-  summary: "Save a voter's top match (at most match_save_limit per visitor and municipality per 24 h)",
-  request: { body: { required: true, content: { 'application/json': { schema: saveMatchInputSchema } } } },
+  summary:
+    "Save a voter's top match (at most match_save_limit per visitor and municipality per 24 h)",
+  request: {
+    body: { required: true, content: { 'application/json': { schema: saveMatchInputSchema } } },
+  },
   responses: {
     200: {
       description: 'success is false when the limit was reached (nothing saved)',
-      content: { 'application/json': { schema: z.object({ success: z.boolean() }).openapi('SaveMatchResult') } },
+      content: {
+        'application/json': {
+          schema: z.object({ success: z.boolean() }).openapi('SaveMatchResult'),
+        },
+      },
     },
     400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
-    404: { description: 'Unknown or hidden municipality', content: { 'application/json': { schema: ErrorSchema } } },
+    404: {
+      description: 'Unknown or hidden municipality',
+      content: { 'application/json': { schema: ErrorSchema } },
+    },
   },
 });
 

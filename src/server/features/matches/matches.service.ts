@@ -36,7 +36,11 @@ async function canSave(tx: Tx, input: SaveMatchInput, limit: number): Promise<bo
  * municipality within 24 hours ({ success: false }, not an error). A failing limit check is only
  * logged and the save proceeds (SPEC.md section 7).
  */
-export async function saveMatch(db: Db, input: SaveMatchInput, log: Logger): Promise<{ success: boolean }> {
+export async function saveMatch(
+  db: Db,
+  input: SaveMatchInput,
+  log: Logger,
+): Promise<{ success: boolean }> {
   await getVisibleMunicipality(db, input.municipality_id);
   const [candidate] = await db
     .select({ municipalityId: candidates.municipalityId })

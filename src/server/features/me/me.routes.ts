@@ -24,18 +24,27 @@ export const meRoutes = new OpenAPIHono<AppEnv>().openapi(
     method: 'get',
     path: '/me',
     tags: ['Kirjautuminen'],
-    summary: 'The signed-in user, memberships with roles, admin status and manageable municipalities',
+    summary:
+      'The signed-in user, memberships with roles, admin status and manageable municipalities',
     middleware: [requireUser] as const,
     responses: {
       200: { description: 'Signed in', content: { 'application/json': { schema: MeSchema } } },
-      401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
+      401: {
+        description: 'Not signed in',
+        content: { 'application/json': { schema: ErrorSchema } },
+      },
     },
   }),
   (c) => {
     c.header('Cache-Control', 'no-store');
     const a = c.var.access;
     return c.json(
-      { user: c.var.user, is_admin: a.isAdmin, memberships: a.memberships, municipalities: a.municipalities },
+      {
+        user: c.var.user,
+        is_admin: a.isAdmin,
+        memberships: a.memberships,
+        municipalities: a.municipalities,
+      },
       200,
     );
   },

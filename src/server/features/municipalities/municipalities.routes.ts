@@ -29,7 +29,11 @@ const MunicipalityDetailSchema = MunicipalitySchema.extend({
 }).openapi('MunicipalityDetail');
 
 const IdParam = z.object({
-  id: z.string().min(1).max(40).openapi({ param: { name: 'id', in: 'path' }, example: '091' }),
+  id: z
+    .string()
+    .min(1)
+    .max(40)
+    .openapi({ param: { name: 'id', in: 'path' }, example: '091' }),
 });
 
 export const municipalityRoutes = new OpenAPIHono<AppEnv>()
@@ -60,7 +64,10 @@ export const municipalityRoutes = new OpenAPIHono<AppEnv>()
           description: 'The municipality',
           content: { 'application/json': { schema: MunicipalityDetailSchema } },
         },
-        404: { description: 'Unknown or hidden', content: { 'application/json': { schema: ErrorSchema } } },
+        404: {
+          description: 'Unknown or hidden',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
       },
     }),
     async (c) => c.json(await getPublicMunicipality(c.var.db, c.req.valid('param').id), 200),

@@ -18,7 +18,10 @@ export const settingsRoutes = new OpenAPIHono<AppEnv>().openapi(
     tags: ['Julkinen'],
     summary: 'Public system settings (demo mode, election name and date, privacy contact)',
     responses: {
-      200: { description: 'Settings', content: { 'application/json': { schema: PublicSettingsSchema } } },
+      200: {
+        description: 'Settings',
+        content: { 'application/json': { schema: PublicSettingsSchema } },
+      },
     },
   }),
   async (c) => c.json(toPublicSettings(await readSettings(c.var.db, c.var.log)), 200),

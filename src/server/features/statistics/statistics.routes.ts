@@ -9,18 +9,25 @@ const visitRoute = createRoute({
   path: '/statistics/visits',
   tags: ['Julkinen'],
   summary: 'Record a visit to a municipality (one per visitor, municipality and Helsinki day)',
-  request: { body: { required: true, content: { 'application/json': { schema: visitInputSchema } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: visitInputSchema } } },
+  },
   responses: {
     200: {
       description: 'recorded is false when this visitor was already counted today',
       content: {
         'application/json': {
-          schema: z.object({ success: z.literal(true), recorded: z.boolean() }).openapi('VisitResult'),
+          schema: z
+            .object({ success: z.literal(true), recorded: z.boolean() })
+            .openapi('VisitResult'),
         },
       },
     },
     400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
-    404: { description: 'Unknown or hidden municipality', content: { 'application/json': { schema: ErrorSchema } } },
+    404: {
+      description: 'Unknown or hidden municipality',
+      content: { 'application/json': { schema: ErrorSchema } },
+    },
   },
 });
 

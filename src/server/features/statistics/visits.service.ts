@@ -8,7 +8,10 @@ import { displayNames, getVisibleMunicipality } from '../../shared/municipality-
  * check_and_insert_statistics semantics: records at most one visit per visitor, municipality and
  * Europe/Helsinki calendar day; the city is the municipality's display name.
  */
-export async function recordVisit(db: Db, input: VisitInput): Promise<{ success: true; recorded: boolean }> {
+export async function recordVisit(
+  db: Db,
+  input: VisitInput,
+): Promise<{ success: true; recorded: boolean }> {
   const municipality = await getVisibleMunicipality(db, input.p_municipality_id);
   const inserted = await db
     .insert(statisticsVisits)

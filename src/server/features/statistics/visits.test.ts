@@ -24,9 +24,14 @@ describe('POST /api/statistics/visits', () => {
     const bodies = (await Promise.all(results.map((r) => r.json()))) as { recorded: boolean }[];
     expect(bodies.filter((b) => b.recorded)).toHaveLength(1);
     await visit(user, '091');
-    const rows = await t.database.db.select().from(statisticsVisits).where(eq(statisticsVisits.userUuid, user));
+    const rows = await t.database.db
+      .select()
+      .from(statisticsVisits)
+      .where(eq(statisticsVisits.userUuid, user));
     expect(rows.map((r) => r.city).sort()).toEqual(['Helsinki', 'Turku']);
-    const helsinkiToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(new Date());
+    const helsinkiToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
+      new Date(),
+    );
     expect(rows[0]!.visitDay).toBe(helsinkiToday);
   });
 

@@ -64,12 +64,28 @@ const AdminUsersSchema = z
   .openapi('AdminUsers');
 const adminOnly = [requireUser, requireSuperAdmin];
 const memberParams = z.object({
-  userId: z.string().min(1).openapi({ param: { name: 'userId', in: 'path' } }),
-  organizationId: z.string().min(1).openapi({ param: { name: 'organizationId', in: 'path' } }),
+  userId: z
+    .string()
+    .min(1)
+    .openapi({ param: { name: 'userId', in: 'path' } }),
+  organizationId: z
+    .string()
+    .min(1)
+    .openapi({ param: { name: 'organizationId', in: 'path' } }),
 });
-const idParam = z.object({ id: z.string().min(10).max(100).openapi({ param: { name: 'id', in: 'path' } }) });
+const idParam = z.object({
+  id: z
+    .string()
+    .min(10)
+    .max(100)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
 
-const actorOf = (c: { var: AppEnv['Variables'] }) => ({ id: c.var.user.id, email: c.var.user.email, name: c.var.user.name });
+const actorOf = (c: { var: AppEnv['Variables'] }) => ({
+  id: c.var.user.id,
+  email: c.var.user.email,
+  name: c.var.user.name,
+});
 
 /** Käyttäjät: super admins invite admins, change roles and remove memberships. */
 export const userAdminRoutes = new OpenAPIHono<AppEnv>()
@@ -91,8 +107,23 @@ export const userAdminRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Ylläpito'],
       summary: 'Invite an admin by email to the system organization or a municipality',
       middleware: adminOnly,
-      request: { body: { required: true, content: { 'application/json': { schema: inviteAdminInputSchema } } } },
-      responses: { 201: json(z.object({ id: z.string(), email: z.string(), organization_name: z.string(), expires_at: z.string() })), ...errorResponses },
+      request: {
+        body: {
+          required: true,
+          content: { 'application/json': { schema: inviteAdminInputSchema } },
+        },
+      },
+      responses: {
+        201: json(
+          z.object({
+            id: z.string(),
+            email: z.string(),
+            organization_name: z.string(),
+            expires_at: z.string(),
+          }),
+        ),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { config, mailer } = c.var.deps;
@@ -125,12 +156,25 @@ export const userAdminRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Ylläpito'],
       summary: "Change a user's role in an organization",
       middleware: adminOnly,
-      request: { params: memberParams, body: { required: true, content: { 'application/json': { schema: changeRoleInputSchema } } } },
+      request: {
+        params: memberParams,
+        body: {
+          required: true,
+          content: { 'application/json': { schema: changeRoleInputSchema } },
+        },
+      },
       responses: { 200: json(Ok), ...errorResponses },
     }),
     async (c) => {
       const { userId, organizationId } = c.req.valid('param');
-      await changeRole(c.var.db, userId, organizationId, c.req.valid('json').role, actorOf(c), c.var.deps.config.systemOrgSlug);
+      await changeRole(
+        c.var.db,
+        userId,
+        organizationId,
+        c.req.valid('json').role,
+        actorOf(c),
+        c.var.deps.config.systemOrgSlug,
+      );
       return c.json({ ok: true as const }, 200);
     },
   )
@@ -146,7 +190,13 @@ export const userAdminRoutes = new OpenAPIHono<AppEnv>()
     }),
     async (c) => {
       const { userId, organizationId } = c.req.valid('param');
-      await removeMembership(c.var.db, userId, organizationId, actorOf(c), c.var.deps.config.systemOrgSlug);
+      await removeMembership(
+        c.var.db,
+        userId,
+        organizationId,
+        actorOf(c),
+        c.var.deps.config.systemOrgSlug,
+      );
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -161,13 +211,27 @@ export const invitationRoutes = new OpenAPIHono<AppEnv>()
       summary: 'A pending invitation (email, organization, role)',
       request: { params: idParam },
       responses: {
-        200: json(z.object({ email: z.string(), organization_name: z.string(), role: z.enum(['admin', 'member']) })),
+        200: json(
+          z.object({
+            email: z.string(),
+            organization_name: z.string(),
+            role: z.enum(['admin', 'member']),
+          }),
+        ),
         404: json(ErrorSchema, 'Unknown'),
         409: json(ErrorSchema, 'Used or canceled'),
         410: json(ErrorSchema, 'Expired'),
       },
     }),
-    async (c) => c.json((await describeInvitation(c.var.db, c.req.valid('param').id)) as { email: string; organization_name: string; role: 'admin' | 'member' }, 200),
+    async (c) =>
+      c.json(
+        (await describeInvitation(c.var.db, c.req.valid('param').id)) as {
+          email: string;
+          organization_name: string;
+          role: 'admin' | 'member';
+        },
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -175,7 +239,13 @@ export const invitationRoutes = new OpenAPIHono<AppEnv>()
       path: '/invitations/{id}/accept',
       tags: ['Kirjautuminen'],
       summary: 'Accept an invitation: set name and password; signs the user in',
-      request: { params: idParam, body: { required: true, content: { 'application/json': { schema: acceptInvitationInputSchema } } } },
+      request: {
+        params: idParam,
+        body: {
+          required: true,
+          content: { 'application/json': { schema: acceptInvitationInputSchema } },
+        },
+      },
       responses: {
         200: json(Ok),
         400: json(ErrorSchema, 'Invalid input'),
@@ -186,14 +256,20 @@ export const invitationRoutes = new OpenAPIHono<AppEnv>()
     }),
     async (c) => {
       const input = c.req.valid('json');
-      const { email } = await acceptInvitation(c.var.db, c.req.valid('param').id, input, c.var.deps.config.systemOrgSlug);
+      const { email } = await acceptInvitation(
+        c.var.db,
+        c.req.valid('param').id,
+        input,
+        c.var.deps.config.systemOrgSlug,
+      );
       // Sign the new admin in at once: forward better-auth's session cookie.
       const signIn = await c.var.deps.auth.api.signInEmail({
         body: { email, password: input.password },
         headers: authHeaders(c),
         asResponse: true,
       });
-      for (const cookie of signIn.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      for (const cookie of signIn.headers.getSetCookie())
+        c.header('Set-Cookie', cookie, { append: true });
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -4,7 +4,14 @@ import type { AcceptInvitationInput, InviteAdminInput } from '../../../core/acco
 import { setMembership, setSuperAdmin, upsertPasswordUser } from '../../auth/accounts';
 import { toOrgRole } from '../../auth/access';
 import type { Db, Tx } from '../../db/client';
-import { authInvitation, authMember, authOrganization, authUser, participatingMunicipalities, userRoles } from '../../db/schema';
+import {
+  authInvitation,
+  authMember,
+  authOrganization,
+  authUser,
+  participatingMunicipalities,
+  userRoles,
+} from '../../db/schema';
 import { AppError, errors } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
@@ -14,14 +21,20 @@ export const INVITATION_VALID_DAYS = 7;
 
 async function organizationFor(db: Db, target: string, systemOrgSlug: string) {
   if (target === 'system') {
-    const [org] = await db.select().from(authOrganization).where(eq(authOrganization.slug, systemOrgSlug));
+    const [org] = await db
+      .select()
+      .from(authOrganization)
+      .where(eq(authOrganization.slug, systemOrgSlug));
     if (!org) throw errors.notFound('Järjestelmäorganisaatiota ei löytynyt.');
     return { org, municipalityId: null as string | null };
   }
   const [row] = await db
     .select({ org: authOrganization })
     .from(participatingMunicipalities)
-    .innerJoin(authOrganization, eq(authOrganization.id, participatingMunicipalities.organizationId))
+    .innerJoin(
+      authOrganization,
+      eq(authOrganization.id, participatingMunicipalities.organizationId),
+    )
     .where(eq(participatingMunicipalities.municipalityId, target));
   if (!row) throw errors.notFound('Kuntaa ei löytynyt vaalikoneesta.');
   return { org: row.org, municipalityId: target };
@@ -42,10 +55,15 @@ export async function listAdmins(db: Db) {
     .from(authMember)
     .innerJoin(authUser, eq(authUser.id, authMember.userId))
     .innerJoin(authOrganization, eq(authOrganization.id, authMember.organizationId))
-    .leftJoin(participatingMunicipalities, eq(participatingMunicipalities.organizationId, authOrganization.id))
+    .leftJoin(
+      participatingMunicipalities,
+      eq(participatingMunicipalities.organizationId, authOrganization.id),
+    )
     .orderBy(asc(authUser.email), asc(authOrganization.name));
   const superAdmins = new Set(
-    (await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.isAdmin, true))).map((r) => r.id),
+    (
+      await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.isAdmin, true))
+    ).map((r) => r.id),
   );
   const invitations = await db
     .select({
@@ -68,9 +86,18 @@ export async function listAdmins(db: Db) {
     municipality_id: string | null;
     role: 'org:admin' | 'org:member';
   };
-  const users = new Map<string, { id: string; email: string; name: string; is_admin: boolean; memberships: Membership[] }>();
+  const users = new Map<
+    string,
+    { id: string; email: string; name: string; is_admin: boolean; memberships: Membership[] }
+  >();
   for (const m of members) {
-    const user = users.get(m.user_id) ?? { id: m.user_id, email: m.email, name: m.name, is_admin: superAdmins.has(m.user_id), memberships: [] };
+    const user = users.get(m.user_id) ?? {
+      id: m.user_id,
+      email: m.email,
+      name: m.name,
+      is_admin: superAdmins.has(m.user_id),
+      memberships: [],
+    };
     user.memberships.push({
       organization_id: m.organization_id,
       organization_slug: m.organization_slug,
@@ -82,7 +109,11 @@ export async function listAdmins(db: Db) {
   }
   return {
     users: [...users.values()],
-    invitations: invitations.map((i) => ({ ...i, expires_at: i.expires_at.toISOString(), expired: i.expires_at < new Date() })),
+    invitations: invitations.map((i) => ({
+      ...i,
+      expires_at: i.expires_at.toISOString(),
+      expired: i.expires_at < new Date(),
+    })),
   };
 }
 
@@ -101,7 +132,13 @@ export async function inviteAdmin(
     await tx
       .update(authInvitation)
       .set({ status: 'canceled' })
-      .where(and(eq(authInvitation.email, input.email), eq(authInvitation.organizationId, org.id), eq(authInvitation.status, 'pending')));
+      .where(
+        and(
+          eq(authInvitation.email, input.email),
+          eq(authInvitation.organizationId, org.id),
+          eq(authInvitation.status, 'pending'),
+        ),
+      );
     await tx.insert(authInvitation).values({
       id,
       organizationId: org.id,
@@ -120,8 +157,21 @@ export async function inviteAdmin(
     });
   });
   const link = `${opts.publicUrl}/login/kutsu/${id}`;
-  await mailer.send(invitationMail(input.email, link, org.name, actor.name || actor.email || 'Ylläpitäjä', INVITATION_VALID_DAYS));
-  return { id, email: input.email, organization_name: org.name, expires_at: expiresAt.toISOString() };
+  await mailer.send(
+    invitationMail(
+      input.email,
+      link,
+      org.name,
+      actor.name || actor.email || 'Ylläpitäjä',
+      INVITATION_VALID_DAYS,
+    ),
+  );
+  return {
+    id,
+    email: input.email,
+    organization_name: org.name,
+    expires_at: expiresAt.toISOString(),
+  };
 }
 
 async function pendingInvitation(db: Db | Tx, id: string) {
@@ -132,21 +182,38 @@ async function pendingInvitation(db: Db | Tx, id: string) {
     .where(eq(authInvitation.id, id));
   if (!row) throw errors.notFound('Kutsua ei löytynyt. Tarkista linkki tai pyydä uusi kutsu.');
   if (row.inv.status !== 'pending') {
-    throw new AppError('invitation_used', 409, 'Tämä kutsu on jo käytetty tai peruttu. Pyydä tarvittaessa uusi kutsu.');
+    throw new AppError(
+      'invitation_used',
+      409,
+      'Tämä kutsu on jo käytetty tai peruttu. Pyydä tarvittaessa uusi kutsu.',
+    );
   }
   if (row.inv.expiresAt < new Date()) {
-    throw new AppError('invitation_expired', 410, 'Kutsu on vanhentunut. Pyydä ylläpitäjältä uusi kutsu.');
+    throw new AppError(
+      'invitation_expired',
+      410,
+      'Kutsu on vanhentunut. Pyydä ylläpitäjältä uusi kutsu.',
+    );
   }
   return row;
 }
 
 export async function describeInvitation(db: Db, id: string) {
   const { inv, org } = await pendingInvitation(db, id);
-  return { email: inv.email, organization_name: org.name, role: inv.role === 'member' ? 'member' : 'admin' };
+  return {
+    email: inv.email,
+    organization_name: org.name,
+    role: inv.role === 'member' ? 'member' : 'admin',
+  };
 }
 
 /** The invited person sets a name and password; the membership is created in one transaction. */
-export async function acceptInvitation(db: Db, id: string, input: AcceptInvitationInput, systemOrgSlug: string) {
+export async function acceptInvitation(
+  db: Db,
+  id: string,
+  input: AcceptInvitationInput,
+  systemOrgSlug: string,
+) {
   return db.transaction(async (tx) => {
     const { inv, org } = await pendingInvitation(tx, id);
     const claimed = await tx
@@ -154,17 +221,26 @@ export async function acceptInvitation(db: Db, id: string, input: AcceptInvitati
       .set({ status: 'accepted' })
       .where(and(eq(authInvitation.id, id), eq(authInvitation.status, 'pending')))
       .returning({ id: authInvitation.id });
-    if (claimed.length === 0) throw new AppError('invitation_used', 409, 'Tämä kutsu on jo käytetty.');
-    const user = await upsertPasswordUser(tx, { email: inv.email, name: input.name, password: input.password });
+    if (claimed.length === 0)
+      throw new AppError('invitation_used', 409, 'Tämä kutsu on jo käytetty.');
+    const user = await upsertPasswordUser(tx, {
+      email: inv.email,
+      name: input.name,
+      password: input.password,
+    });
     const role = inv.role === 'member' ? 'member' : 'admin';
     await setMembership(tx, user.id, org.id, role);
     if (org.slug === systemOrgSlug) await setSuperAdmin(tx, user.id, role === 'admin');
-    await writeAudit(tx, { id: user.id, email: inv.email }, {
-      action: 'user.accept_invitation',
-      entity: 'user',
-      entityId: user.id,
-      details: { organization: org.slug, role },
-    });
+    await writeAudit(
+      tx,
+      { id: user.id, email: inv.email },
+      {
+        action: 'user.accept_invitation',
+        entity: 'user',
+        entityId: user.id,
+        details: { organization: org.slug, role },
+      },
+    );
     return { email: inv.email };
   });
 }
@@ -185,29 +261,58 @@ async function guardLastSuperAdmin(db: Db, userId: string) {
     .from(userRoles)
     .where(and(eq(userRoles.isAdmin, true), sql`${userRoles.userId} <> ${userId}`));
   if ((row?.n ?? 0) === 0) {
-    throw new AppError('last_super_admin', 409, 'Viimeistä pääkäyttäjää ei voi poistaa eikä alentaa.');
+    throw new AppError(
+      'last_super_admin',
+      409,
+      'Viimeistä pääkäyttäjää ei voi poistaa eikä alentaa.',
+    );
   }
 }
 
-export async function changeRole(db: Db, userId: string, organizationId: string, role: 'admin' | 'member', actor: Actor, systemOrgSlug: string) {
+export async function changeRole(
+  db: Db,
+  userId: string,
+  organizationId: string,
+  role: 'admin' | 'member',
+  actor: Actor,
+  systemOrgSlug: string,
+) {
   const { org } = await membership(db, userId, organizationId);
   const isSystem = org.slug === systemOrgSlug;
   if (isSystem && role !== 'admin') await guardLastSuperAdmin(db, userId);
   await db.transaction(async (tx) => {
     await setMembership(tx, userId, organizationId, role);
     if (isSystem) await setSuperAdmin(tx, userId, role === 'admin');
-    await writeAudit(tx, actor, { action: 'user.change_role', entity: 'user', entityId: userId, details: { organization: org.slug, role } });
+    await writeAudit(tx, actor, {
+      action: 'user.change_role',
+      entity: 'user',
+      entityId: userId,
+      details: { organization: org.slug, role },
+    });
   });
 }
 
-export async function removeMembership(db: Db, userId: string, organizationId: string, actor: Actor, systemOrgSlug: string) {
+export async function removeMembership(
+  db: Db,
+  userId: string,
+  organizationId: string,
+  actor: Actor,
+  systemOrgSlug: string,
+) {
   const { org } = await membership(db, userId, organizationId);
   const isSystem = org.slug === systemOrgSlug;
   if (isSystem) await guardLastSuperAdmin(db, userId);
   await db.transaction(async (tx) => {
-    await tx.delete(authMember).where(and(eq(authMember.userId, userId), eq(authMember.organizationId, organizationId)));
+    await tx
+      .delete(authMember)
+      .where(and(eq(authMember.userId, userId), eq(authMember.organizationId, organizationId)));
     if (isSystem) await setSuperAdmin(tx, userId, false);
-    await writeAudit(tx, actor, { action: 'user.remove_membership', entity: 'user', entityId: userId, details: { organization: org.slug } });
+    await writeAudit(tx, actor, {
+      action: 'user.remove_membership',
+      entity: 'user',
+      entityId: userId,
+      details: { organization: org.slug },
+    });
   });
 }
 
@@ -218,5 +323,10 @@ export async function cancelInvitation(db: Db, id: string, actor: Actor) {
     .where(and(eq(authInvitation.id, id), inArray(authInvitation.status, ['pending'])))
     .returning({ email: authInvitation.email });
   if (rows.length === 0) throw errors.notFound('Kutsua ei löytynyt.');
-  await writeAudit(db, actor, { action: 'user.cancel_invitation', entity: 'invitation', entityId: id.slice(0, 8), details: { email: rows[0]!.email } });
+  await writeAudit(db, actor, {
+    action: 'user.cancel_invitation',
+    entity: 'invitation',
+    entityId: id.slice(0, 8),
+    details: { email: rows[0]!.email },
+  });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { parseMail } from './mime';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -46,4 +47,40 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  file: string;
+}
+
+/** Waits for a message to `to` that arrived at the test SMTP server (tests/e2e/global-setup.ts). */
+export async function waitForMail(
+  mailDir: string,
+  to: string,
+  opts: { subject?: RegExp; seen?: Set<string>; timeoutMs?: number } = {},
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
+  while (Date.now() < deadline) {
+    for (const name of fs.readdirSync(mailDir).sort().reverse()) {
+      const file = `${mailDir}/${name}`;
+      if (opts.seen?.has(file)) continue;
+      const parsed = parseMail(fs.readFileSync(file, 'utf8'));
+      if (!parsed.to.includes(to.toLowerCase())) continue;
+      if (opts.subject && !opts.subject.test(parsed.subject)) continue;
+      opts.seen?.add(file);
+      return { to, subject: parsed.subject, text: parsed.text, file };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No email to ${to} within the time limit`);
+}
+
+/** The first http(s) link in a text. */
+export function firstLink(text: string): string {
+  const m = /https?:\/\/[^\s>"]+/.exec(text);
+  if (!m) throw new Error(`No link in: ${text}`);
+  return m[0];
 }

@@ -64,6 +64,7 @@ export async function startAppProcess(env: Record<string, string> = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

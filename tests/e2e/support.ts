@@ -32,9 +32,21 @@ export async function newPage(
   baseURL: string,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'fi-FI', ...options });
+  // The e2e server trusts X-Forwarded-For (TRUST_PROXY=true): each browser context is its own
+  // client address, so per-address sign-in throttling does not spill from one test to another.
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'fi-FI',
+    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
+    ...options,
+  });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** A client address for the X-Forwarded-For header (documentation range; nothing is sent there). */
+export function randomClientIp() {
+  return `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
 }
 
 /** axe with the WCAG 2.x A and AA rules (2.0, 2.1, 2.2): zero violations. */

@@ -13,6 +13,7 @@ import { meRoutes } from './features/me/me.routes';
 import { invitationRoutes, userAdminRoutes } from './features/users/users.routes';
 import { municipalityRoutes } from './features/municipalities/municipalities.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { statisticsAdminRoutes } from './features/statistics/statistics.admin.routes';
 import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { serveWebApp } from './static';
 
@@ -34,6 +35,7 @@ function apiRoutes() {
     .route('/', candidateRoutes())
     .route('/', matchRoutes)
     .route('/', statisticsRoutes)
+    .route('/', statisticsAdminRoutes)
     .route('/', settingsRoutes)
     .route('/', meRoutes)
     .route('/', invitationRoutes)

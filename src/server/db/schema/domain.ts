@@ -233,3 +233,11 @@ export const contentVersions = pgTable('content_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+// Fixed-window counters for our own rate limits (e.g. access-code guessing), shared by every
+// instance through the database.
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});

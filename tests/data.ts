@@ -25,3 +25,38 @@ export async function insertCandidate(
     .returning();
   return row!;
 }
+
+export async function insertAccessCode(
+  db: Db,
+  opts: { municipalityId: string; email?: string; expiresAt?: Date; used?: boolean; code?: string },
+) {
+  const { candidateAccessCodes } = await import('../src/server/db/schema');
+  const { generateAccessCode } =
+    await import('../src/server/features/access-codes/access-codes.service');
+  const [row] = await db
+    .insert(candidateAccessCodes)
+    .values({
+      code: opts.code ?? generateAccessCode(),
+      municipalityId: opts.municipalityId,
+      email: opts.email ?? `ehdokas${++counter}@example.fi`,
+      expiresAt: opts.expiresAt ?? new Date(Date.now() + 14 * 24 * 3600 * 1000),
+      used: opts.used ?? false,
+    })
+    .returning();
+  return row!;
+}
+
+/** A complete, valid candidate form. */
+export function candidateForm(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Eino Ehdokas',
+    age: 67,
+    party: 'Keskusta',
+    profession: 'eläkeläinen',
+    voting_number: 42,
+    image: null,
+    answers: Array.from({ length: 25 }, (_, i) => (i % 5) + 1),
+    answer_justifications: Array.from({ length: 25 }, (_, i) => (i === 0 ? 'Tärkeä asia.' : '')),
+    ...overrides,
+  };
+}

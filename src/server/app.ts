@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes';
 import { clientIp } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, errors, type ErrorBody } from './errors';
+import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
 import { candidateRoutes } from './features/candidates/candidates.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchRoutes } from './features/matches/matches.routes';
@@ -15,6 +16,8 @@ import { municipalityRoutes } from './features/municipalities/municipalities.rou
 import { settingsRoutes } from './features/settings/settings.routes';
 import { statisticsAdminRoutes } from './features/statistics/statistics.admin.routes';
 import { statisticsRoutes } from './features/statistics/statistics.routes';
+import { submissionRoutes } from './features/submissions/submissions.routes';
+import { uploadRoutes } from './features/uploads/uploads.routes';
 import { serveWebApp } from './static';
 
 function errorBody(err: AppError): ErrorBody {
@@ -38,6 +41,9 @@ function apiRoutes() {
     .route('/', statisticsAdminRoutes)
     .route('/', settingsRoutes)
     .route('/', meRoutes)
+    .route('/', accessCodeRoutes)
+    .route('/', uploadRoutes)
+    .route('/', submissionRoutes)
     .route('/', invitationRoutes)
     .route('/', userAdminRoutes);
 }
@@ -126,6 +132,15 @@ export function createApp(deps: AppDeps) {
       description:
         'Julkinen rajapinta ja ylläpidon rajapinta. Virheet: { error: { code, message } }.',
     },
+  });
+
+  // Uploaded photos: public, cached for an hour (SPEC.md section 9), never overwritten.
+  app.get('/uploads/*', async (c) => {
+    const photo = await deps.photos.read(c.req.path.slice('/uploads/'.length));
+    if (!photo) return c.json(errorBody(errors.notFound('Kuvaa ei löytynyt.')), 404);
+    c.header('Content-Type', photo.contentType);
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(new Uint8Array(photo.body), 200);
   });
 
   app.use('*', serveWebApp(deps.config.webDistDir));

@@ -4,6 +4,7 @@ import type { Config } from './env';
 import type { Database, Db } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { PhotoStorage } from './storage/photo-storage';
 
 // What every request handler can reach: created once in server.ts (or per test file).
 export interface AppDeps {
@@ -12,6 +13,7 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  photos: PhotoStorage;
 }
 
 export interface SessionUser {

@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { Config } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createLocalPhotoStorage } from './storage/photo-storage';
 
 /** Wires the services every request may use. */
 export function buildDeps(config: Config, database: Database, logger: Logger): AppDeps {
@@ -16,5 +17,6 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
   });
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, config, logger, mailer, secret });
-  return { config, database, logger, mailer, auth };
+  const photos = createLocalPhotoStorage(config.dataDir);
+  return { config, database, logger, mailer, auth, photos };
 }

@@ -9,3 +9,32 @@ export const ErrorSchema = z
     }),
   })
   .openapi('Error');
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description = 'OK') => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+/** The error answers every admin route may give. */
+export const adminErrorResponses = {
+  400: jsonContent(ErrorSchema, 'Invalid input'),
+  401: jsonContent(ErrorSchema, 'Not signed in'),
+  403: jsonContent(ErrorSchema, 'No permission'),
+  404: jsonContent(ErrorSchema, 'Not found'),
+  409: jsonContent(ErrorSchema, 'Conflict'),
+};
+
+export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
+
+export const municipalityParam = z.object({
+  municipalityId: z
+    .string()
+    .min(1)
+    .max(40)
+    .openapi({ param: { name: 'municipalityId', in: 'path' }, example: '091' }),
+});

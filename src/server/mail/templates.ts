@@ -60,3 +60,54 @@ export function invitationMail(
     'Hyväksy kutsu',
   );
 }
+
+export function accessCodeMail(
+  to: string,
+  link: string,
+  code: string,
+  municipalityName: string,
+  expires: Date,
+): MailMessage {
+  const until = new Intl.DateTimeFormat('fi-FI', {
+    timeZone: 'Europe/Helsinki',
+    dateStyle: 'long',
+  }).format(expires);
+  return withLink(
+    to,
+    `Ehdokkaan pääsykoodi: ${municipalityName} – Eläkeläisten vaalikone`,
+    [
+      'Hei,',
+      `Sinut on kutsuttu vastaamaan Eläkeläisten vaalikoneeseen ehdokkaana (${municipalityName}).`,
+      `Pääsykoodisi on ${code}. Koodi on voimassa ${until} asti, ja sillä voi lähettää vastaukset kerran.`,
+      'Lomakkeella täytetään perustiedot, valokuva (vapaaehtoinen) ja vastaukset 25 väittämään. Voit keskeyttää ja jatkaa myöhemmin samalla laitteella.',
+    ],
+    link,
+    'Avaa ehdokaslomake',
+  );
+}
+
+export function submissionDecisionMail(
+  to: string,
+  approved: boolean,
+  municipalityName: string,
+  notes: string | null,
+): MailMessage {
+  const paragraphs = approved
+    ? [
+        'Hei,',
+        `Ehdokastietosi on hyväksytty Eläkeläisten vaalikoneeseen (${municipalityName}). Ne näkyvät nyt äänestäjille.`,
+      ]
+    : [
+        'Hei,',
+        `Ehdokastietojasi ei hyväksytty Eläkeläisten vaalikoneeseen (${municipalityName}).`,
+        ...(notes ? [`Ylläpidon perustelu: ${notes}`] : []),
+        'Jos haluat lähettää tiedot uudelleen, pyydä uusi pääsykoodi vaalikoneen ylläpidolta.',
+      ];
+  const text = `${paragraphs.join('\n\n')}${SIGNATURE}`;
+  return {
+    to,
+    subject: approved ? 'Ehdokastietosi on hyväksytty' : 'Ehdokastietojasi ei hyväksytty',
+    text,
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+  };
+}

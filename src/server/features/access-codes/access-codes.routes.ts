@@ -1,0 +1,160 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { accessCodeValidateSchema, createAccessCodesInputSchema } from '../../../core/schemas';
+import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
+import type { AppEnv } from '../../context';
+import {
+  adminErrorResponses,
+  ErrorSchema,
+  jsonBody,
+  jsonContent,
+  municipalityParam,
+} from '../../openapi';
+import { enforceRateLimit } from '../../shared/rate-limit';
+import {
+  createAccessCodes,
+  listAccessCodes,
+  resendAccessCode,
+  validateAccessCode,
+} from './access-codes.service';
+
+const AccessCodeSchema = z
+  .object({
+    code: z.string(),
+    municipality_id: z.string(),
+    email: z.string(),
+    expires_at: z.string(),
+    used: z.boolean(),
+    used_at: z.string().nullable(),
+    created_at: z.string(),
+    status: z.enum(['unused', 'used', 'expired']),
+  })
+  .openapi('AccessCode');
+
+const ValidationSchema = z
+  .object({
+    valid: z.literal(true),
+    code: z.string(),
+    expires_at: z.string(),
+    municipality: z.object({ municipality_id: z.string(), name: z.string() }),
+    questions: z.array(
+      z.object({
+        id: z.number(),
+        text: z.string(),
+        category: z.string(),
+        weight: z.number(),
+        type: z.string(),
+        direction: z.number().nullable(),
+      }),
+    ),
+  })
+  .openapi('AccessCodeValidation');
+
+/** Guessing codes: 20 tries per client address per 15 minutes, shared by every instance. */
+export const VALIDATE_LIMIT = { max: 20, windowSeconds: 15 * 60 };
+
+const actorOf = (c: { var: AppEnv['Variables'] }) => ({
+  id: c.var.user.id,
+  email: c.var.user.email,
+});
+const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
+
+export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/access-codes/validate',
+      tags: ['Julkinen'],
+      summary:
+        'Check a candidate access code: usable, or unknown (404), used (409) or expired (410)',
+      request: { body: jsonBody(accessCodeValidateSchema) },
+      responses: {
+        200: jsonContent(ValidationSchema),
+        400: jsonContent(ErrorSchema, 'Malformed code'),
+        404: jsonContent(ErrorSchema, 'code_unknown'),
+        409: jsonContent(ErrorSchema, 'code_used'),
+        410: jsonContent(ErrorSchema, 'code_expired'),
+        429: jsonContent(ErrorSchema, 'Too many attempts'),
+      },
+    }),
+    async (c) => {
+      await enforceRateLimit(
+        c.var.db,
+        `access-code|${c.var.clientIp}`,
+        VALIDATE_LIMIT.max,
+        VALIDATE_LIMIT.windowSeconds,
+      );
+      return c.json(await validateAccessCode(c.var.db, c.req.valid('json').code), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/municipalities/{municipalityId}/access-codes',
+      tags: ['Ylläpito'],
+      summary: "A municipality's access codes, newest first, with status",
+      middleware: admin,
+      request: { params: municipalityParam },
+      responses: { 200: jsonContent(z.array(AccessCodeSchema)), ...adminErrorResponses },
+    }),
+    async (c) => c.json(await listAccessCodes(c.var.db, c.req.valid('param').municipalityId), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/municipalities/{municipalityId}/access-codes',
+      tags: ['Ylläpito'],
+      summary: 'Create access codes for candidate emails (one per address) and email the links',
+      middleware: admin,
+      request: { params: municipalityParam, body: jsonBody(createAccessCodesInputSchema) },
+      responses: {
+        201: jsonContent(z.object({ codes: z.array(AccessCodeSchema), emailed: z.number() })),
+        ...adminErrorResponses,
+      },
+    }),
+    async (c) => {
+      const { mailer, config } = c.var.deps;
+      const result = await createAccessCodes(
+        c.var.db,
+        mailer,
+        c.req.valid('param').municipalityId,
+        c.req.valid('json'),
+        actorOf(c),
+        config.publicUrl,
+      );
+      return c.json(result, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/municipalities/{municipalityId}/access-codes/{code}/resend',
+      tags: ['Ylläpito'],
+      summary: 'Email an unused access code again',
+      middleware: admin,
+      request: {
+        params: municipalityParam.extend({
+          code: z
+            .string()
+            .min(1)
+            .max(20)
+            .openapi({ param: { name: 'code', in: 'path' } }),
+        }),
+      },
+      responses: { 200: jsonContent(z.object({ emailed: z.boolean() })), ...adminErrorResponses },
+    }),
+    async (c) => {
+      const { municipalityId, code } = c.req.valid('param');
+      const { mailer, config } = c.var.deps;
+      return c.json(
+        await resendAccessCode(
+          c.var.db,
+          mailer,
+          municipalityId,
+          code,
+          actorOf(c),
+          config.publicUrl,
+        ),
+        200,
+      );
+    },
+  );

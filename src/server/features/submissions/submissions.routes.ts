@@ -1,0 +1,164 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { candidateSubmissionInputSchema, rejectSubmissionInputSchema } from '../../../core/schemas';
+import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
+import type { AppEnv } from '../../context';
+import {
+  adminErrorResponses,
+  ErrorSchema,
+  jsonBody,
+  jsonContent,
+  municipalityParam,
+} from '../../openapi';
+import { enforceRateLimit } from '../../shared/rate-limit';
+import {
+  approveSubmission,
+  getSubmission,
+  listPendingSubmissions,
+  rejectSubmission,
+  submitCandidateForm,
+} from './submissions.service';
+
+const SubmissionSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    age: z.number().int(),
+    party: z.string(),
+    profession: z.string(),
+    image: z.string().nullable(),
+    answers: z.array(z.number().int()),
+    answer_justifications: z.array(z.string()),
+    municipality_id: z.string(),
+    voting_number: z.number().int().nullable(),
+    status: z.enum(['pending', 'approved', 'rejected']),
+    admin_notes: z.string().nullable(),
+    candidate_id: z.number().int().nullable(),
+    created_at: z.string(),
+    reviewed_at: z.string().nullable(),
+  })
+  .openapi('Submission');
+
+const submissionParams = municipalityParam.extend({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+const notifySchema = z.object({ notify: z.boolean().default(false) });
+const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
+const actorOf = (c: { var: AppEnv['Variables'] }) => ({
+  id: c.var.user.id,
+  email: c.var.user.email,
+});
+
+export const submissionRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/candidate-submissions',
+      tags: ['Julkinen'],
+      summary: "Send a candidate's form: uses the access code and stores a pending submission",
+      request: { body: jsonBody(candidateSubmissionInputSchema) },
+      responses: {
+        201: jsonContent(
+          z.object({ id: z.number(), status: z.literal('pending'), municipality_id: z.string() }),
+        ),
+        400: jsonContent(ErrorSchema, 'Invalid form'),
+        404: jsonContent(ErrorSchema, 'code_unknown'),
+        409: jsonContent(ErrorSchema, 'code_used'),
+        410: jsonContent(ErrorSchema, 'code_expired'),
+        429: jsonContent(ErrorSchema, 'Too many attempts'),
+      },
+    }),
+    async (c) => {
+      await enforceRateLimit(c.var.db, `submit|${c.var.clientIp}`, 30, 15 * 60);
+      const { code, form_data } = c.req.valid('json');
+      return c.json(await submitCandidateForm(c.var.db, code, form_data), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/municipalities/{municipalityId}/submissions',
+      tags: ['Ylläpito'],
+      summary: 'Pending submissions of a municipality, newest first',
+      middleware: admin,
+      request: { params: municipalityParam },
+      responses: { 200: jsonContent(z.array(SubmissionSchema)), ...adminErrorResponses },
+    }),
+    async (c) =>
+      c.json(await listPendingSubmissions(c.var.db, c.req.valid('param').municipalityId), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/municipalities/{municipalityId}/submissions/{id}',
+      tags: ['Ylläpito'],
+      summary: 'One submission with everything the candidate sent',
+      middleware: admin,
+      request: { params: submissionParams },
+      responses: {
+        200: jsonContent(SubmissionSchema.extend({ email: z.string().nullable() })),
+        ...adminErrorResponses,
+      },
+    }),
+    async (c) => {
+      const { municipalityId, id } = c.req.valid('param');
+      return c.json(await getSubmission(c.var.db, municipalityId, id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/municipalities/{municipalityId}/submissions/{id}/approve',
+      tags: ['Ylläpito'],
+      summary: 'Approve: creates the candidate (one transaction); optionally emails the candidate',
+      middleware: admin,
+      request: { params: submissionParams, body: jsonBody(notifySchema) },
+      responses: {
+        201: jsonContent(z.object({ candidate_id: z.number(), emailed: z.boolean() })),
+        ...adminErrorResponses,
+      },
+    }),
+    async (c) => {
+      const { municipalityId, id } = c.req.valid('param');
+      const result = await approveSubmission(c.var.db, municipalityId, id, actorOf(c), {
+        notify: c.req.valid('json').notify,
+        mailer: c.var.deps.mailer,
+        log: c.var.log,
+      });
+      return c.json(result, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/municipalities/{municipalityId}/submissions/{id}/reject',
+      tags: ['Ylläpito'],
+      summary: 'Reject with a note; optionally emails the candidate',
+      middleware: admin,
+      request: {
+        params: submissionParams,
+        body: jsonBody(rejectSubmissionInputSchema.extend(notifySchema.shape)),
+      },
+      responses: { 200: jsonContent(z.object({ emailed: z.boolean() })), ...adminErrorResponses },
+    }),
+    async (c) => {
+      const { municipalityId, id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const result = await rejectSubmission(
+        c.var.db,
+        municipalityId,
+        id,
+        body.admin_notes,
+        actorOf(c),
+        {
+          notify: body.notify,
+          mailer: c.var.deps.mailer,
+          log: c.var.log,
+        },
+      );
+      return c.json(result, 200);
+    },
+  );

@@ -1,0 +1,254 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { CandidateProfile } from '../../../core/schemas';
+import type { Db } from '../../db/client';
+import { candidateAccessCodes, candidates, candidateSubmissions } from '../../db/schema';
+import { AppError, errors } from '../../errors';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { submissionDecisionMail } from '../../mail/templates';
+import { codeErrors, codeStatus, findCode } from '../../shared/access-codes';
+import { writeAudit, type Actor } from '../../shared/audit';
+import { bumpContentVersion } from '../../shared/content-version';
+import { displayNames, findMunicipality } from '../../shared/municipality-lookup';
+import { storageSegment } from '../../storage/photo-storage';
+
+type SubmissionRow = typeof candidateSubmissions.$inferSelect;
+
+/** A photo must be one uploaded to this municipality's folder on this server. */
+export function assertOwnPhoto(image: string | null, municipalityId: string) {
+  if (image === null) return;
+  const prefix = `/uploads/candidates/${storageSegment(municipalityId)}/`;
+  if (!image.startsWith(prefix) || !/^\d+_[0-9a-f]+\.webp$/.test(image.slice(prefix.length))) {
+    throw errors.validation('Kuva pitää ladata lomakkeella ennen lähettämistä.');
+  }
+}
+
+export function toSubmissionView(row: SubmissionRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    age: row.age,
+    party: row.party,
+    profession: row.profession,
+    image: row.image,
+    answers: row.answers,
+    answer_justifications: row.answerJustifications,
+    municipality_id: row.municipalityId,
+    voting_number: row.votingNumber,
+    status: row.status,
+    admin_notes: row.adminNotes,
+    candidate_id: row.candidateId,
+    created_at: row.createdAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Sending the form: one transaction marks the code used and stores the pending submission, so a
+ * code can never be used twice, even by simultaneous requests (the conditional UPDATE is the lock).
+ */
+export async function submitCandidateForm(db: Db, code: string, form: CandidateProfile) {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(candidateAccessCodes)
+      .set({ used: true, usedAt: new Date() })
+      .where(
+        and(
+          eq(candidateAccessCodes.code, code),
+          eq(candidateAccessCodes.used, false),
+          sql`${candidateAccessCodes.expiresAt} > now()`,
+        ),
+      )
+      .returning();
+    if (!claimed) {
+      const row = await findCode(tx, code);
+      if (!row) throw codeErrors.unknown();
+      throw codeStatus(row) === 'used' ? codeErrors.used() : codeErrors.expired();
+    }
+    assertOwnPhoto(form.image, claimed.municipalityId);
+    const [submission] = await tx
+      .insert(candidateSubmissions)
+      .values({
+        accessCode: claimed.code,
+        name: form.name,
+        age: form.age,
+        party: form.party,
+        profession: form.profession,
+        image: form.image,
+        answers: form.answers,
+        answerJustifications: form.answer_justifications,
+        municipalityId: claimed.municipalityId,
+        votingNumber: form.voting_number ?? null,
+        status: 'pending',
+      })
+      .returning();
+    return {
+      id: submission!.id,
+      status: 'pending' as const,
+      municipality_id: claimed.municipalityId,
+    };
+  });
+}
+
+export async function listPendingSubmissions(db: Db, municipalityId: string) {
+  if (!(await findMunicipality(db, municipalityId)))
+    throw errors.notFound('Kuntaa ei löytynyt vaalikoneesta.');
+  const rows = await db
+    .select()
+    .from(candidateSubmissions)
+    .where(
+      and(
+        eq(candidateSubmissions.municipalityId, municipalityId),
+        eq(candidateSubmissions.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(candidateSubmissions.createdAt), desc(candidateSubmissions.id));
+  return rows.map(toSubmissionView);
+}
+
+export async function getSubmission(db: Db, municipalityId: string, id: number) {
+  const [row] = await db
+    .select()
+    .from(candidateSubmissions)
+    .where(
+      and(eq(candidateSubmissions.id, id), eq(candidateSubmissions.municipalityId, municipalityId)),
+    );
+  if (!row) throw errors.notFound('Hakemusta ei löytynyt.');
+  return {
+    ...toSubmissionView(row),
+    email: row.accessCode ? ((await findCode(db, row.accessCode))?.email ?? null) : null,
+  };
+}
+
+const notPending = () => new AppError('submission.not_pending', 409, 'Hakemus on jo käsitelty.');
+
+async function notify(db: Db, mailer: Mailer, log: Logger, row: SubmissionRow, approved: boolean) {
+  try {
+    const code = row.accessCode ? await findCode(db, row.accessCode) : null;
+    const municipality = await findMunicipality(db, row.municipalityId);
+    if (!code || !municipality) return false;
+    const sent = await mailer.send(
+      submissionDecisionMail(code.email, approved, displayNames(municipality).name, row.adminNotes),
+    );
+    return sent.delivered;
+  } catch (err) {
+    log.error({ err }, 'decision email failed');
+    return false;
+  }
+}
+
+/** Approval creates the candidate and marks the submission approved in one transaction. */
+export async function approveSubmission(
+  db: Db,
+  municipalityId: string,
+  id: number,
+  actor: Actor,
+  opts: { notify: boolean; mailer: Mailer; log: Logger },
+) {
+  const result = await db.transaction(async (tx) => {
+    const [submission] = await tx
+      .update(candidateSubmissions)
+      .set({ status: 'approved', reviewedBy: actor.id, reviewedAt: new Date() })
+      .where(
+        and(
+          eq(candidateSubmissions.id, id),
+          eq(candidateSubmissions.municipalityId, municipalityId),
+          eq(candidateSubmissions.status, 'pending'),
+        ),
+      )
+      .returning();
+    if (!submission) {
+      const [exists] = await tx
+        .select({ id: candidateSubmissions.id })
+        .from(candidateSubmissions)
+        .where(
+          and(
+            eq(candidateSubmissions.id, id),
+            eq(candidateSubmissions.municipalityId, municipalityId),
+          ),
+        );
+      throw exists ? notPending() : errors.notFound('Hakemusta ei löytynyt.');
+    }
+    const [candidate] = await tx
+      .insert(candidates)
+      .values({
+        name: submission.name,
+        age: submission.age,
+        party: submission.party,
+        profession: submission.profession,
+        image: submission.image,
+        answers: submission.answers,
+        answerJustifications: submission.answerJustifications,
+        municipalityId: submission.municipalityId,
+        votingNumber: submission.votingNumber,
+      })
+      .returning({ id: candidates.id });
+    await tx
+      .update(candidateSubmissions)
+      .set({ candidateId: candidate!.id })
+      .where(eq(candidateSubmissions.id, id));
+    await bumpContentVersion(tx);
+    await writeAudit(tx, actor, {
+      action: 'submission.approve',
+      entity: 'submission',
+      entityId: String(id),
+      municipalityId,
+      details: { candidate_id: candidate!.id, name: submission.name },
+    });
+    return { submission, candidateId: candidate!.id };
+  });
+  const emailed = opts.notify
+    ? await notify(db, opts.mailer, opts.log, result.submission, true)
+    : false;
+  return { candidate_id: result.candidateId, emailed };
+}
+
+export async function rejectSubmission(
+  db: Db,
+  municipalityId: string,
+  id: number,
+  adminNotes: string,
+  actor: Actor,
+  opts: { notify: boolean; mailer: Mailer; log: Logger },
+) {
+  const row = await db.transaction(async (tx) => {
+    const [submission] = await tx
+      .update(candidateSubmissions)
+      .set({
+        status: 'rejected',
+        adminNotes: adminNotes || null,
+        reviewedBy: actor.id,
+        reviewedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(candidateSubmissions.id, id),
+          eq(candidateSubmissions.municipalityId, municipalityId),
+          eq(candidateSubmissions.status, 'pending'),
+        ),
+      )
+      .returning();
+    if (!submission) {
+      const [exists] = await tx
+        .select({ id: candidateSubmissions.id })
+        .from(candidateSubmissions)
+        .where(
+          and(
+            eq(candidateSubmissions.id, id),
+            eq(candidateSubmissions.municipalityId, municipalityId),
+          ),
+        );
+      throw exists ? notPending() : errors.notFound('Hakemusta ei löytynyt.');
+    }
+    await writeAudit(tx, actor, {
+      action: 'submission.reject',
+      entity: 'submission',
+      entityId: String(id),
+      municipalityId,
+      details: { name: submission.name, admin_notes: adminNotes },
+    });
+    return submission;
+  });
+  const emailed = opts.notify ? await notify(db, opts.mailer, opts.log, row, false) : false;
+  return { emailed };
+}

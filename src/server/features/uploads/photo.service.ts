@@ -1,0 +1,84 @@
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../errors';
+import { photoKey, type PhotoStorage } from '../../storage/photo-storage';
+
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_PHOTO_PIXELS = 40_000_000;
+export const PHOTO_MAX_SIDE = 800;
+
+// SPEC.md section 8: every upload error starts like this.
+const failed = (reason: string) => `Kuvan lataaminen epäonnistui: ${reason}`;
+
+export const uploadErrors = {
+  forbidden: () =>
+    new AppError(
+      'upload_forbidden',
+      403,
+      'Kuvan lataaminen epäonnistui käyttöoikeuksien puuttumisen vuoksi. Ota yhteyttä järjestelmänvalvojaan.',
+    ),
+  missing: () => new AppError('upload_missing', 400, failed('kuvatiedosto puuttuu.')),
+  type: () =>
+    new AppError('upload_type', 415, failed('tiedosto ei ole JPEG-, PNG- tai WebP-kuva.')),
+  tooLarge: () =>
+    new AppError('upload_too_large', 413, failed('tiedosto on liian suuri (enintään 10 Mt).')),
+  tooManyPixels: () =>
+    new AppError(
+      'upload_dimensions',
+      400,
+      failed('kuvan koko on liian suuri (enintään 40 megapikseliä).'),
+    ),
+  unreadable: () =>
+    new AppError('upload_unreadable', 400, failed('kuvaa ei voitu lukea. Kokeile toista kuvaa.')),
+};
+
+/** The image type by its first bytes, never by the file name or the browser's claim. */
+export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * Checks the upload, re-encodes it (EXIF and GPS dropped, longest side 800 px, WebP) and stores
+ * it under candidates/{municipality}/{timestamp}_{random}.webp. Returns the public URL.
+ */
+export async function storeCandidatePhoto(
+  storage: PhotoStorage,
+  municipalityId: string,
+  bytes: Uint8Array,
+) {
+  if (bytes.byteLength === 0) throw uploadErrors.missing();
+  if (bytes.byteLength > MAX_PHOTO_BYTES) throw uploadErrors.tooLarge();
+  if (!sniffImageType(bytes)) throw uploadErrors.type();
+
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw uploadErrors.unreadable();
+  }
+  if (!meta.width || !meta.height) throw uploadErrors.unreadable();
+  if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw uploadErrors.tooManyPixels();
+
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+      .rotate() // apply the EXIF orientation before the metadata is dropped
+      .resize({
+        width: PHOTO_MAX_SIDE,
+        height: PHOTO_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw uploadErrors.unreadable();
+  }
+  const key = await storage.putNew(photoKey(municipalityId), 'webp', webp, 'image/webp');
+  return { url: `/uploads/${key}` };
+}

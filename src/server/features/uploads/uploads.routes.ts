@@ -1,0 +1,75 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { loadAccess } from '../../auth/access';
+import { authHeaders } from '../../auth/middleware';
+import type { AppEnv } from '../../context';
+import { AppError } from '../../errors';
+import { ErrorSchema, jsonContent } from '../../openapi';
+import { requireUsableCode } from '../../shared/access-codes';
+import { enforceRateLimit } from '../../shared/rate-limit';
+import { MAX_PHOTO_BYTES, storeCandidatePhoto, uploadErrors } from './photo.service';
+
+const FormSchema = z.object({
+  file: z
+    .any()
+    .openapi({
+      type: 'string',
+      format: 'binary',
+      description: 'JPEG, PNG or WebP, at most 10 MB and 40 megapixels',
+    }),
+  code: z.string().optional().openapi({ description: "The candidate's unused access code" }),
+  municipality_id: z
+    .string()
+    .optional()
+    .openapi({ description: 'With an admin session instead of a code' }),
+});
+
+const route = createRoute({
+  method: 'post',
+  path: '/uploads/candidate-photo',
+  tags: ['Julkinen'],
+  summary: "Upload a candidate's photo (with an unused access code or an admin session)",
+  middleware: [
+    bodyLimit({
+      maxSize: MAX_PHOTO_BYTES + 64 * 1024,
+      onError: () => {
+        throw uploadErrors.tooLarge();
+      },
+    }),
+  ],
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: FormSchema } } } },
+  responses: {
+    201: jsonContent(z.object({ url: z.string() }).openapi('UploadedPhoto')),
+    400: jsonContent(ErrorSchema, 'Not an acceptable image'),
+    403: jsonContent(ErrorSchema, 'No valid code or admin session'),
+    413: jsonContent(ErrorSchema, 'Over 10 MB'),
+    415: jsonContent(ErrorSchema, 'Not JPEG, PNG or WebP'),
+  },
+});
+
+export const uploadRoutes = new OpenAPIHono<AppEnv>().openapi(route, async (c) => {
+  const form = c.req.valid('form');
+  let municipalityId: string;
+  if (form.code) {
+    await enforceRateLimit(c.var.db, `upload|${c.var.clientIp}`, 60, 15 * 60);
+    try {
+      municipalityId = (await requireUsableCode(c.var.db, String(form.code).trim().toUpperCase()))
+        .municipalityId;
+    } catch (err) {
+      if (err instanceof AppError) throw uploadErrors.forbidden();
+      throw err;
+    }
+  } else {
+    const session = await c.var.deps.auth.api.getSession({ headers: authHeaders(c) });
+    const wanted = form.municipality_id ? String(form.municipality_id) : '';
+    if (!session || !wanted) throw uploadErrors.forbidden();
+    const access = await loadAccess(c.var.db, session.user.id, c.var.deps.config.systemOrgSlug);
+    if (!access.isAdmin && !access.municipalities.includes(wanted)) throw uploadErrors.forbidden();
+    municipalityId = wanted;
+  }
+  const file = form.file as unknown;
+  if (!(file instanceof File)) throw uploadErrors.missing();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const stored = await storeCandidatePhoto(c.var.deps.photos, municipalityId, bytes);
+  return c.json(stored, 201);
+});

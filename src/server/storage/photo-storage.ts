@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Where candidate photos live. Local disk under DATA_DIR/uploads; the interface is small so an
+// S3-compatible store can implement it for several instances (see docs/decisions/0004-photos.md).
+
+export interface PhotoStorage {
+  /** Stores new bytes under a fresh key (never overwrites) and returns the key. */
+  putNew(keyWithoutName: string, ext: string, body: Buffer, contentType: string): Promise<string>;
+  read(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+};
+
+/** SPEC.md section 5: lowercase, only letters, digits and hyphens. */
+export function storageSegment(municipalityId: string): string {
+  return municipalityId.toLowerCase().replace(/[^a-z0-9-]/g, '');
+}
+
+export function photoKey(municipalityId: string): string {
+  return `candidates/${storageSegment(municipalityId)}`;
+}
+
+export function createLocalPhotoStorage(dataDir: string): PhotoStorage {
+  const root = path.join(dataDir, 'uploads');
+  return {
+    async putNew(dir, ext, body) {
+      const folder = path.join(root, dir);
+      await fs.promises.mkdir(folder, { recursive: true });
+      for (;;) {
+        const name = `${Date.now()}_${randomBytes(6).toString('hex')}.${ext}`;
+        try {
+          // 'wx': never overwrite an existing file.
+          await fs.promises.writeFile(path.join(folder, name), body, { flag: 'wx' });
+          return `${dir}/${name}`;
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+        }
+      }
+    },
+    async read(key) {
+      const file = path.resolve(root, '.' + path.posix.normalize('/' + key));
+      if (!file.startsWith(root + path.sep)) return null;
+      try {
+        const body = await fs.promises.readFile(file);
+        return {
+          body,
+          contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

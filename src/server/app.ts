@@ -7,12 +7,16 @@ import { clientIp } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, errors, type ErrorBody } from './errors';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes';
+import { candidateAdminRoutes } from './features/candidates/candidates.admin.routes';
 import { candidateRoutes } from './features/candidates/candidates.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchRoutes } from './features/matches/matches.routes';
 import { meRoutes } from './features/me/me.routes';
 import { invitationRoutes, userAdminRoutes } from './features/users/users.routes';
+import { municipalityAdminRoutes } from './features/municipalities/municipalities.admin.routes';
 import { municipalityRoutes } from './features/municipalities/municipalities.routes';
+import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { statisticsAdminRoutes } from './features/statistics/statistics.admin.routes';
 import { statisticsRoutes } from './features/statistics/statistics.routes';
@@ -44,6 +48,10 @@ function apiRoutes() {
     .route('/', accessCodeRoutes)
     .route('/', uploadRoutes)
     .route('/', submissionRoutes)
+    .route('/', municipalityAdminRoutes)
+    .route('/', candidateAdminRoutes)
+    .route('/', settingsAdminRoutes)
+    .route('/', auditLogRoutes)
     .route('/', invitationRoutes)
     .route('/', userAdminRoutes);
 }

@@ -35,15 +35,13 @@ export async function upsertPasswordUser(
       .set({ password: hash, updatedAt: new Date() })
       .where(eq(authAccount.id, account.id));
   } else {
-    await db
-      .insert(authAccount)
-      .values({
-        id: randomUUID(),
-        userId: id,
-        accountId: id,
-        providerId: 'credential',
-        password: hash,
-      });
+    await db.insert(authAccount).values({
+      id: randomUUID(),
+      userId: id,
+      accountId: id,
+      providerId: 'credential',
+      password: hash,
+    });
   }
   return { id, created };
 }

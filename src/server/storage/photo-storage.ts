@@ -58,3 +58,9 @@ export function createLocalPhotoStorage(dataDir: string): PhotoStorage {
     },
   };
 }
+
+/** True for a photo uploaded to this municipality's folder on this server. */
+export function isOwnPhotoUrl(url: string, municipalityId: string): boolean {
+  const prefix = `/uploads/${photoKey(municipalityId)}/`;
+  return url.startsWith(prefix) && /^\d+_[0-9a-f]+\.webp$/.test(url.slice(prefix.length));
+}

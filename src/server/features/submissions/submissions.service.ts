@@ -10,15 +10,13 @@ import { codeErrors, codeStatus, findCode } from '../../shared/access-codes';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { bumpContentVersion } from '../../shared/content-version';
 import { displayNames, findMunicipality } from '../../shared/municipality-lookup';
-import { storageSegment } from '../../storage/photo-storage';
+import { isOwnPhotoUrl } from '../../storage/photo-storage';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
 
 /** A photo must be one uploaded to this municipality's folder on this server. */
 export function assertOwnPhoto(image: string | null, municipalityId: string) {
-  if (image === null) return;
-  const prefix = `/uploads/candidates/${storageSegment(municipalityId)}/`;
-  if (!image.startsWith(prefix) || !/^\d+_[0-9a-f]+\.webp$/.test(image.slice(prefix.length))) {
+  if (image !== null && !isOwnPhotoUrl(image, municipalityId)) {
     throw errors.validation('Kuva pitää ladata lomakkeella ennen lähettämistä.');
   }
 }

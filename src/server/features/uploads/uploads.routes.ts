@@ -10,13 +10,11 @@ import { enforceRateLimit } from '../../shared/rate-limit';
 import { MAX_PHOTO_BYTES, storeCandidatePhoto, uploadErrors } from './photo.service';
 
 const FormSchema = z.object({
-  file: z
-    .any()
-    .openapi({
-      type: 'string',
-      format: 'binary',
-      description: 'JPEG, PNG or WebP, at most 10 MB and 40 megapixels',
-    }),
+  file: z.any().openapi({
+    type: 'string',
+    format: 'binary',
+    description: 'JPEG, PNG or WebP, at most 10 MB and 40 megapixels',
+  }),
   code: z.string().optional().openapi({ description: "The candidate's unused access code" }),
   municipality_id: z
     .string()

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { candidateProfileSchema } from './schemas';
+
+// Inputs of the admin sections (Kunnat, Kysymykset, Ehdokkaat, Muutosloki).
+
+export const updateMunicipalityInputSchema = z
+  .object({
+    is_hidden: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }).optional(),
+    /** null (or '') clears the custom name of a municipality from the reference list. */
+    custom_name: z
+      .string({ error: 'Nimen pitää olla tekstiä.' })
+      .trim()
+      .max(100, { error: 'Kunnan nimi saa olla enintään 100 merkkiä.' })
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => v.is_hidden !== undefined || v.custom_name !== undefined, {
+    error: 'Ei muutettavia tietoja.',
+  });
+
+export const updateQuestionInputSchema = z
+  .object({
+    weight: z.literal([2, 3], { error: 'Painoarvon pitää olla 2 tai 3.' }).optional(),
+    /** null restores the default text. */
+    text: z
+      .string({ error: 'Väittämän pitää olla tekstiä.' })
+      .trim()
+      .min(5, { error: 'Väittämässä pitää olla vähintään 5 merkkiä.' })
+      .max(500, { error: 'Väittämä saa olla enintään 500 merkkiä.' })
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => v.weight !== undefined || v.text !== undefined, {
+    error: 'Ei muutettavia tietoja.',
+  });
+
+export const questionIdParamSchema = z.coerce
+  .number({ error: 'Väittämän numeron pitää olla 1–25.' })
+  .int({ error: 'Väittämän numeron pitää olla 1–25.' })
+  .min(1, { error: 'Väittämän numeron pitää olla 1–25.' })
+  .max(25, { error: 'Väittämän numeron pitää olla 1–25.' });
+
+export const updateCandidateInputSchema = candidateProfileSchema
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, {
+    error: 'Ei muutettavia tietoja.',
+  });
+
+export const auditLogQuerySchema = z.object({
+  municipality_id: z.string().max(40).optional(),
+  action: z.string().max(100).optional(),
+  actor: z.string().max(200).optional(),
+  from: z.iso.date({ error: 'Anna päivämäärä muodossa VVVV-KK-PP.' }).optional(),
+  to: z.iso.date({ error: 'Anna päivämäärä muodossa VVVV-KK-PP.' }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export type UpdateMunicipalityInput = z.infer<typeof updateMunicipalityInputSchema>;
+export type UpdateQuestionInput = z.infer<typeof updateQuestionInputSchema>;
+export type UpdateCandidateInput = z.infer<typeof updateCandidateInputSchema>;
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

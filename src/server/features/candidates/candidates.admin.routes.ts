@@ -1,0 +1,105 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { updateCandidateInputSchema } from '../../../core/admin-schemas';
+import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
+import type { AppEnv } from '../../context';
+import {
+  adminErrorResponses,
+  jsonBody,
+  jsonContent,
+  municipalityParam,
+  OkSchema,
+} from '../../openapi';
+import { listAdminCandidates, removeCandidate, updateCandidate } from './candidates.admin.service';
+import { PublicCandidateSchema } from './candidates.routes';
+
+const candidateParams = municipalityParam.extend({
+  candidateId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'candidateId', in: 'path' }, example: 1 }),
+});
+const listQuery = z.object({
+  search: z.string().max(100).optional(),
+  party: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(25),
+});
+const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
+const actorOf = (c: { var: AppEnv['Variables'] }) => ({
+  id: c.var.user.id,
+  email: c.var.user.email,
+});
+
+export const candidateAdminRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/municipalities/{municipalityId}/candidates',
+      tags: ['Ylläpito'],
+      summary: 'Approved candidates of a municipality (search, party filter, pages)',
+      middleware: admin,
+      request: { params: municipalityParam, query: listQuery },
+      responses: {
+        200: jsonContent(
+          z.object({
+            items: z.array(PublicCandidateSchema),
+            total: z.number(),
+            page: z.number(),
+            page_size: z.number(),
+            parties: z.array(z.string()),
+          }),
+        ),
+        ...adminErrorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await listAdminCandidates(
+          c.var.db,
+          c.req.valid('param').municipalityId,
+          c.req.valid('query'),
+        ),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/admin/municipalities/{municipalityId}/candidates/{candidateId}',
+      tags: ['Ylläpito'],
+      summary: 'Edit any field of a candidate, including answers, justifications and photo',
+      middleware: admin,
+      request: { params: candidateParams, body: jsonBody(updateCandidateInputSchema) },
+      responses: { 200: jsonContent(PublicCandidateSchema), ...adminErrorResponses },
+    }),
+    async (c) => {
+      const { municipalityId, candidateId } = c.req.valid('param');
+      return c.json(
+        await updateCandidate(
+          c.var.db,
+          municipalityId,
+          candidateId,
+          c.req.valid('json'),
+          actorOf(c),
+        ),
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/admin/municipalities/{municipalityId}/candidates/{candidateId}',
+      tags: ['Ylläpito'],
+      summary: 'Remove a candidate',
+      middleware: admin,
+      request: { params: candidateParams },
+      responses: { 200: jsonContent(OkSchema), ...adminErrorResponses },
+    }),
+    async (c) => {
+      const { municipalityId, candidateId } = c.req.valid('param');
+      await removeCandidate(c.var.db, municipalityId, candidateId, actorOf(c));
+      return c.json({ ok: true as const }, 200);
+    },
+  );

@@ -1,0 +1,169 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  questionIdParamSchema,
+  updateMunicipalityInputSchema,
+  updateQuestionInputSchema,
+} from '../../../core/admin-schemas';
+import { participatingMunicipalityInputSchema } from '../../../core/schemas';
+import {
+  requireAdmin,
+  requireMunicipalityAdmin,
+  requireSuperAdmin,
+  requireUser,
+} from '../../auth/middleware';
+import type { AppEnv } from '../../context';
+import {
+  adminErrorResponses,
+  jsonBody,
+  jsonContent,
+  municipalityParam,
+  OkSchema,
+} from '../../openapi';
+import {
+  addMunicipality,
+  adminQuestions,
+  listAdminMunicipalities,
+  removeMunicipality,
+  updateMunicipality,
+  updateQuestion,
+} from './municipalities.admin.service';
+
+const AdminMunicipalitySchema = z
+  .object({
+    municipality_id: z.string(),
+    name: z.string(),
+    name_sv: z.string(),
+    reference_name: z.string().nullable(),
+    custom_name: z.string().nullable(),
+    is_custom: z.boolean(),
+    is_hidden: z.boolean(),
+    created_at: z.string(),
+  })
+  .openapi('AdminMunicipality');
+
+const AdminMunicipalityListItem = AdminMunicipalitySchema.extend({
+  candidate_count: z.number(),
+  access_code_count: z.number(),
+  pending_submission_count: z.number(),
+}).openapi('AdminMunicipalityListItem');
+
+const AdminQuestionSchema = z
+  .object({
+    id: z.number(),
+    category: z.string(),
+    type: z.string(),
+    weight: z.number(),
+    default_weight: z.number(),
+    text: z.string(),
+    default_text: z.string(),
+    is_custom_text: z.boolean(),
+  })
+  .openapi('AdminQuestion');
+
+const questionParams = municipalityParam.extend({
+  questionId: questionIdParamSchema.openapi({
+    param: { name: 'questionId', in: 'path' },
+    example: 5,
+  }),
+});
+
+const actorOf = (c: { var: AppEnv['Variables'] }) => ({
+  id: c.var.user.id,
+  email: c.var.user.email,
+});
+const superAdmin = [requireUser, requireSuperAdmin];
+const municipalityAdmin = [requireUser, requireMunicipalityAdmin('municipalityId')];
+
+export const municipalityAdminRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/municipalities',
+      tags: ['Ylläpito'],
+      summary: 'Municipalities this admin manages (all for a super admin), hidden ones included',
+      middleware: [requireUser, requireAdmin],
+      responses: { 200: jsonContent(z.array(AdminMunicipalityListItem)), ...adminErrorResponses },
+    }),
+    async (c) => c.json(await listAdminMunicipalities(c.var.db, c.var.access.municipalities), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/municipalities',
+      tags: ['Ylläpito'],
+      summary:
+        'Add a municipality from the reference list, or a custom one (creates its organization)',
+      middleware: superAdmin,
+      request: { body: jsonBody(participatingMunicipalityInputSchema) },
+      responses: { 201: jsonContent(AdminMunicipalitySchema), ...adminErrorResponses },
+    }),
+    async (c) => c.json(await addMunicipality(c.var.db, c.req.valid('json'), actorOf(c)), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/admin/municipalities/{municipalityId}',
+      tags: ['Ylläpito'],
+      summary: 'Hide or show a municipality; set or clear its custom name',
+      middleware: superAdmin,
+      request: { params: municipalityParam, body: jsonBody(updateMunicipalityInputSchema) },
+      responses: { 200: jsonContent(AdminMunicipalitySchema), ...adminErrorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await updateMunicipality(
+          c.var.db,
+          c.req.valid('param').municipalityId,
+          c.req.valid('json'),
+          actorOf(c),
+        ),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/admin/municipalities/{municipalityId}',
+      tags: ['Ylläpito'],
+      summary:
+        'Remove a municipality with its candidates, access codes, submissions and statistics',
+      middleware: superAdmin,
+      request: { params: municipalityParam },
+      responses: { 200: jsonContent(OkSchema), ...adminErrorResponses },
+    }),
+    async (c) => {
+      await removeMunicipality(c.var.db, c.req.valid('param').municipalityId, actorOf(c));
+      return c.json({ ok: true as const }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/municipalities/{municipalityId}/questions',
+      tags: ['Ylläpito'],
+      summary: "The 25 statements with this municipality's weights and texts, and the defaults",
+      middleware: municipalityAdmin,
+      request: { params: municipalityParam },
+      responses: { 200: jsonContent(z.array(AdminQuestionSchema)), ...adminErrorResponses },
+    }),
+    async (c) => c.json(await adminQuestions(c.var.db, c.req.valid('param').municipalityId), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/admin/municipalities/{municipalityId}/questions/{questionId}',
+      tags: ['Ylläpito'],
+      summary:
+        "Change a statement's weight (2 or 3) or text for this municipality; text null restores the default",
+      middleware: municipalityAdmin,
+      request: { params: questionParams, body: jsonBody(updateQuestionInputSchema) },
+      responses: { 200: jsonContent(AdminQuestionSchema), ...adminErrorResponses },
+    }),
+    async (c) => {
+      const { municipalityId, questionId } = c.req.valid('param');
+      return c.json(
+        await updateQuestion(c.var.db, municipalityId, questionId, c.req.valid('json'), actorOf(c)),
+        200,
+      );
+    },
+  );

@@ -1,0 +1,71 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { systemSettingsInputSchema } from '../../../core/schemas';
+import { requireSuperAdmin, requireUser } from '../../auth/middleware';
+import type { AppEnv } from '../../context';
+import { adminErrorResponses, jsonBody, jsonContent } from '../../openapi';
+import { writeAudit } from '../../shared/audit';
+import { bumpContentVersion } from '../../shared/content-version';
+import { readSettings, writeSettings } from '../../shared/settings';
+
+const SettingsSchema = z
+  .object({
+    use_mock_data: z.boolean(),
+    mock_candidates_per_municipality: z.number().int(),
+    mock_data_seed: z.number().int(),
+    match_save_limit: z.number().int(),
+    election_name: z.string(),
+    election_date: z.string(),
+    privacy_contact: z.string(),
+  })
+  .openapi('Settings');
+
+const superAdmin = [requireUser, requireSuperAdmin];
+
+/** Asetukset: demo mode, mock candidates, match-save limit, election, privacy contact. */
+export const settingsAdminRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/settings',
+      tags: ['Ylläpito'],
+      summary: 'All system settings (defaults for the ones never set)',
+      middleware: superAdmin,
+      responses: { 200: jsonContent(SettingsSchema), ...adminErrorResponses },
+    }),
+    async (c) => c.json(await readSettings(c.var.db, c.var.log), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/admin/settings',
+      tags: ['Ylläpito'],
+      summary: 'Change some settings; the public side reflects them at once',
+      middleware: superAdmin,
+      request: { body: jsonBody(systemSettingsInputSchema) },
+      responses: { 200: jsonContent(SettingsSchema), ...adminErrorResponses },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const before = await readSettings(c.var.db, c.var.log);
+      await c.var.db.transaction(async (tx) => {
+        await writeSettings(tx, input);
+        await bumpContentVersion(tx);
+        const changed = Object.fromEntries(
+          Object.entries(input).map(([k, v]) => [
+            k,
+            { before: before[k as keyof typeof before], after: v },
+          ]),
+        );
+        await writeAudit(
+          tx,
+          { id: c.var.user.id, email: c.var.user.email },
+          {
+            action: 'settings.update',
+            entity: 'settings',
+            details: changed,
+          },
+        );
+      });
+      return c.json(await readSettings(c.var.db, c.var.log), 200);
+    },
+  );

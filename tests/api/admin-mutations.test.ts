@@ -1,0 +1,342 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { insertCandidate } from '../data';
+import { createTestContext, createUser, json, signIn, type TestContext } from '../factories';
+import { auditLog } from '../../src/server/db/schema';
+
+// Every admin mutation of municipalities, statements, candidates and settings: validates its
+// input with a Finnish 400, writes exactly one audit row, and respects the role.
+
+let t: TestContext;
+let superCookie: string;
+let tampereCookie: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  await createUser(t, { email: 'super@example.fi', superAdmin: true });
+  await createUser(t, { email: 'tampere@example.fi', adminOf: ['837'] });
+  superCookie = await signIn(t, 'super@example.fi');
+  tampereCookie = await signIn(t, 'tampere@example.fi');
+});
+afterAll(() => t.close());
+
+const call = (cookie: string, method: string, path: string, body?: unknown) =>
+  t.app.request(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: t.config.publicUrl },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const auditRows = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
+type Err = { error: { code: string; message: string } };
+
+async function expectAudited(res: Promise<Response>, status: number) {
+  const before = await auditRows();
+  const r = await res;
+  expect(r.status, await r.clone().text()).toBe(status);
+  expect(await auditRows()).toBe(before + 1);
+  return r;
+}
+
+async function expectRefused(res: Promise<Response>, status: number, message?: RegExp) {
+  const before = await auditRows();
+  const r = await res;
+  expect(r.status).toBe(status);
+  const body = await json<Err>(r);
+  if (message) expect(body.error.message).toMatch(message);
+  expect(body.error.message).not.toMatch(/invalid|expected|required/i);
+  expect(await auditRows()).toBe(before);
+}
+
+describe('Kunnat (municipalities)', () => {
+  it('adds from the reference list and as a custom municipality, each with one audit row', async () => {
+    const oulu = await expectAudited(
+      call(superCookie, 'POST', '/api/admin/municipalities', { municipality_id: '564' }),
+      201,
+    );
+    expect(await json(oulu)).toMatchObject({
+      municipality_id: '564',
+      name: 'Oulu',
+      is_hidden: false,
+    });
+    await expectAudited(
+      call(superCookie, 'POST', '/api/admin/municipalities', {
+        municipality_id: 'seniorikyla',
+        is_custom: true,
+        custom_name: 'Seniorikylä',
+      }),
+      201,
+    );
+    const names = (await json<{ name: string }[]>(await t.app.request('/api/municipalities'))).map(
+      (m) => m.name,
+    );
+    expect(names).toEqual(expect.arrayContaining(['Oulu', 'Seniorikylä']));
+  });
+
+  it('refuses duplicates, bad custom ids and unknown codes with Finnish messages', async () => {
+    await expectRefused(
+      call(superCookie, 'POST', '/api/admin/municipalities', { municipality_id: '091' }),
+      400,
+      /jo mukana/,
+    );
+    await expectRefused(
+      call(superCookie, 'POST', '/api/admin/municipalities', {
+        municipality_id: 'Iso Kylä!',
+        is_custom: true,
+        custom_name: 'X',
+      }),
+      400,
+      /Kunnan tunnus/,
+    );
+    await expectRefused(
+      call(superCookie, 'POST', '/api/admin/municipalities', { municipality_id: '999' }),
+      400,
+      /kuntaluettelosta/,
+    );
+    await expectRefused(
+      call(superCookie, 'POST', '/api/admin/municipalities', {
+        municipality_id: 'admin',
+        is_custom: true,
+        custom_name: 'X',
+      }),
+      400,
+      /varattu/,
+    );
+  });
+
+  it('hides a municipality from voters at once and shows it again', async () => {
+    await expectAudited(
+      call(superCookie, 'PATCH', '/api/admin/municipalities/853', { is_hidden: true }),
+      200,
+    );
+    expect((await t.app.request('/api/municipalities/853')).status).toBe(404);
+    expect((await t.app.request('/api/municipalities/853/candidates')).status).toBe(404);
+    await expectAudited(
+      call(superCookie, 'PATCH', '/api/admin/municipalities/853', { is_hidden: false }),
+      200,
+    );
+    expect((await t.app.request('/api/municipalities/853/candidates')).status).toBe(200);
+  });
+
+  it('sets and clears a custom name', async () => {
+    await expectAudited(
+      call(superCookie, 'PATCH', '/api/admin/municipalities/564', {
+        custom_name: 'Oulun kaupunki',
+      }),
+      200,
+    );
+    expect(
+      (await json<{ name: string }>(await t.app.request('/api/municipalities/564'))).name,
+    ).toBe('Oulun kaupunki');
+    await expectAudited(
+      call(superCookie, 'PATCH', '/api/admin/municipalities/564', { custom_name: null }),
+      200,
+    );
+    expect(
+      (await json<{ name: string }>(await t.app.request('/api/municipalities/564'))).name,
+    ).toBe('Oulu');
+  });
+
+  it('removes a municipality with its candidates', async () => {
+    await insertCandidate(t.database.db, { municipalityId: 'seniorikyla' });
+    const list = await json<{ municipality_id: string; candidate_count: number }[]>(
+      await call(superCookie, 'GET', '/api/admin/municipalities'),
+    );
+    expect(list.find((m) => m.municipality_id === 'seniorikyla')?.candidate_count).toBe(1);
+    await expectAudited(call(superCookie, 'DELETE', '/api/admin/municipalities/seniorikyla'), 200);
+    expect((await t.app.request('/api/municipalities/seniorikyla')).status).toBe(404);
+  });
+
+  it('is for super admins only', async () => {
+    await expectRefused(
+      call(tampereCookie, 'POST', '/api/admin/municipalities', { municipality_id: '049' }),
+      403,
+    );
+    await expectRefused(
+      call(tampereCookie, 'PATCH', '/api/admin/municipalities/837', { is_hidden: true }),
+      403,
+    );
+    await expectRefused(call(tampereCookie, 'DELETE', '/api/admin/municipalities/837'), 403);
+    const own = await json<{ municipality_id: string }[]>(
+      await call(tampereCookie, 'GET', '/api/admin/municipalities'),
+    );
+    expect(own.map((m) => m.municipality_id)).toEqual(['837']);
+  });
+});
+
+describe('Kysymykset (statements)', () => {
+  it('changes a weight and a text, restores the default, and the voter side follows', async () => {
+    await expectAudited(
+      call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/5', { weight: 3 }),
+      200,
+    );
+    await expectAudited(
+      call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/5', {
+        text: 'Tampereen oma väite viidenneksi.',
+      }),
+      200,
+    );
+    let q5 = (
+      await json<{ questions: { id: number; weight: number; text: string }[] }>(
+        await t.app.request('/api/municipalities/837'),
+      )
+    ).questions[4]!;
+    expect(q5).toMatchObject({ weight: 3, text: 'Tampereen oma väite viidenneksi.' });
+    await expectAudited(
+      call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/5', { text: null }),
+      200,
+    );
+    const admin = await json<
+      { id: number; text: string; default_text: string; is_custom_text: boolean }[]
+    >(await call(tampereCookie, 'GET', '/api/admin/municipalities/837/questions'));
+    expect(admin[4]).toMatchObject({ is_custom_text: false });
+    q5 = (
+      await json<{ questions: { id: number; weight: number; text: string }[] }>(
+        await t.app.request('/api/municipalities/837'),
+      )
+    ).questions[4]!;
+    expect(q5.text).toBe(admin[4]!.default_text);
+  });
+
+  it('refuses bad weights and unknown statement ids', async () => {
+    await expectRefused(
+      call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/5', { weight: 4 }),
+      400,
+      /2 tai 3/,
+    );
+    await expectRefused(
+      call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/26', { weight: 2 }),
+      400,
+      /1–25/,
+    );
+    await expectRefused(
+      call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/0', { weight: 2 }),
+      400,
+      /1–25/,
+    );
+    await expectRefused(
+      call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/3', { text: 'lyh' }),
+      400,
+      /vähintään 5/,
+    );
+  });
+
+  it("does not let a municipal admin change another municipality's statements", async () => {
+    await expectRefused(
+      call(tampereCookie, 'PATCH', '/api/admin/municipalities/091/questions/5', { weight: 3 }),
+      403,
+    );
+  });
+});
+
+describe('Ehdokkaat (candidates)', () => {
+  it('edits and removes a candidate, and refuses bad answers', async () => {
+    const c = await insertCandidate(t.database.db, {
+      municipalityId: '837',
+      name: 'Muokattava Ehdokas',
+    });
+    const edited = await expectAudited(
+      call(tampereCookie, 'PATCH', `/api/admin/municipalities/837/candidates/${c.id}`, {
+        party: 'Vihreät',
+        answers: Array.from({ length: 25 }, () => 4),
+      }),
+      200,
+    );
+    expect(await json(edited)).toMatchObject({
+      party: 'Vihreät',
+      answers: Array.from({ length: 25 }, () => 4),
+    });
+    await expectRefused(
+      call(tampereCookie, 'PATCH', `/api/admin/municipalities/837/candidates/${c.id}`, {
+        answers: Array.from({ length: 25 }, () => 6),
+      }),
+      400,
+    );
+    await expectRefused(
+      call(tampereCookie, 'PATCH', `/api/admin/municipalities/091/candidates/${c.id}`, {
+        party: 'KD',
+      }),
+      403,
+    );
+    const list = await json<{ items: { id: number }[]; total: number }>(
+      await call(
+        tampereCookie,
+        'GET',
+        '/api/admin/municipalities/837/candidates?search=muokattava',
+      ),
+    );
+    expect(list.items.map((i) => i.id)).toEqual([c.id]);
+    await expectAudited(
+      call(tampereCookie, 'DELETE', `/api/admin/municipalities/837/candidates/${c.id}`),
+      200,
+    );
+  });
+});
+
+describe('Asetukset (settings)', () => {
+  it('turns demo mode off and on, and the public side follows at once', async () => {
+    await expectAudited(
+      call(superCookie, 'PATCH', '/api/admin/settings', {
+        use_mock_data: false,
+        match_save_limit: 5,
+      }),
+      200,
+    );
+    expect(
+      (await json<{ use_mock_data: boolean }>(await t.app.request('/api/settings/public')))
+        .use_mock_data,
+    ).toBe(false);
+    expect(await json(await t.app.request('/api/municipalities/091/candidates'))).toEqual([]);
+    await expectAudited(
+      call(superCookie, 'PATCH', '/api/admin/settings', { use_mock_data: true }),
+      200,
+    );
+    expect(
+      (await json<unknown[]>(await t.app.request('/api/municipalities/091/candidates'))).length,
+    ).toBe(10);
+  });
+
+  it('refuses unknown keys and bad values, and municipal admins', async () => {
+    await expectRefused(
+      call(superCookie, 'PATCH', '/api/admin/settings', { match_save_limit: 0 }),
+      400,
+      /vähintään 1/,
+    );
+    await expectRefused(
+      call(superCookie, 'PATCH', '/api/admin/settings', { election_date: '22.11.2026' }),
+      400,
+      /VVVV-KK-PP/,
+    );
+    await expectRefused(
+      call(superCookie, 'PATCH', '/api/admin/settings', { hacker: true }),
+      400,
+      /Tuntematon asetus/,
+    );
+    await expectRefused(
+      call(tampereCookie, 'PATCH', '/api/admin/settings', { use_mock_data: false }),
+      403,
+    );
+  });
+});
+
+describe('Muutosloki (audit log)', () => {
+  it("shows a municipal admin only their own municipality's rows", async () => {
+    const own = await json<{ items: { municipality_id: string | null }[] }>(
+      await call(tampereCookie, 'GET', '/api/admin/audit-log?page_size=200'),
+    );
+    expect(own.items.length).toBeGreaterThan(0);
+    expect(own.items.every((i) => i.municipality_id === '837')).toBe(true);
+    expect(
+      (await call(tampereCookie, 'GET', '/api/admin/audit-log?municipality_id=091')).status,
+    ).toBe(403);
+    const all = await json<{ items: { action: string }[]; actions: string[] }>(
+      await call(superCookie, 'GET', '/api/admin/audit-log?page_size=200'),
+    );
+    expect(all.actions).toEqual(
+      expect.arrayContaining(['municipality.create', 'settings.update', 'question.update']),
+    );
+    const filtered = await json<{ items: { action: string }[] }>(
+      await call(superCookie, 'GET', '/api/admin/audit-log?action=settings.update'),
+    );
+    expect(filtered.items.length).toBeGreaterThan(0);
+    expect(filtered.items.every((i) => i.action === 'settings.update')).toBe(true);
+  });
+});

@@ -6,7 +6,7 @@ import {
 } from '../../../core/account-schemas';
 import { authHeaders, requireSuperAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
-import { ErrorSchema } from '../../openapi';
+import { adminErrorResponses, ErrorSchema, jsonContent, OkSchema } from '../../openapi';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -17,18 +17,9 @@ import {
   removeMembership,
 } from './users.service';
 
-const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const errorResponses = {
-  400: json(ErrorSchema, 'Invalid input'),
-  401: json(ErrorSchema, 'Not signed in'),
-  403: json(ErrorSchema, 'Not a super admin'),
-  404: json(ErrorSchema, 'Not found'),
-  409: json(ErrorSchema, 'Conflict'),
-};
-const Ok = z.object({ ok: z.literal(true) });
+const json = jsonContent;
+const errorResponses = adminErrorResponses;
+const Ok = OkSchema;
 const AdminUsersSchema = z
   .object({
     users: z.array(

@@ -11,6 +11,7 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     target: 'es2022',
   },
   server: {

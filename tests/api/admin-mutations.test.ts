@@ -28,7 +28,7 @@ const call = (cookie: string, method: string, path: string, body?: unknown) =>
 const auditRows = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
 type Err = { error: { code: string; message: string } };
 
-async function expectAudited(res: Promise<Response>, status: number) {
+async function expectAudited(res: Response | Promise<Response>, status: number) {
   const before = await auditRows();
   const r = await res;
   expect(r.status, await r.clone().text()).toBe(status);
@@ -36,7 +36,7 @@ async function expectAudited(res: Promise<Response>, status: number) {
   return r;
 }
 
-async function expectRefused(res: Promise<Response>, status: number, message?: RegExp) {
+async function expectRefused(res: Response | Promise<Response>, status: number, message?: RegExp) {
   const before = await auditRows();
   const r = await res;
   expect(r.status).toBe(status);

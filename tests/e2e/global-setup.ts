@@ -13,7 +13,36 @@ declare module 'vitest' {
     mailDir: string;
     adminEmail: string;
     adminPassword: string;
+    buildDir: string;
   }
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Builds the app exactly as `npm run build` does, but into a directory of this run's own
+ * (.tmp/e2e-build-PID), so parallel runs and a developer's `dist/` never disturb each other.
+ */
+export function buildApp(): string {
+  const buildDir = path.join(ROOT, '.tmp', `e2e-build-${process.pid}`);
+  fs.rmSync(buildDir, { recursive: true, force: true });
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  for (const args of [
+    ['build', '--outDir', path.join(buildDir, 'web'), '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      'build',
+      '--config',
+      'vite.server.config.ts',
+      '--outDir',
+      path.join(buildDir, 'server'),
+      '--logLevel',
+      'warn',
+    ],
+  ]) {
+    const result = spawnSync(process.execPath, [vite, ...args], { cwd: ROOT, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`Build failed: ${result.stdout}${result.stderr}`);
+  }
+  return buildDir;
 }
 
 export const E2E_ADMIN = { email: 'paakayttaja@example.fi', password: 'e2e-paakayttajan-salasana' };
@@ -51,15 +80,19 @@ export async function waitForHealth(
   throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Starts the app exactly as `npm start` does (building it when needed) on its own port and DATA_DIR. */
-export async function startAppProcess(env: Record<string, string> = {}) {
+/**
+ * Starts the built server as `npm start` does once built (node dist/server/index.js), on its own
+ * port and DATA_DIR, serving the web app of the same build.
+ */
+export async function startAppProcess(buildDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vk-e2e-'));
   let output = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+  const child = spawn(process.execPath, [path.join(buildDir, 'server', 'index.js')], {
+    cwd: ROOT,
     env: {
       ...process.env,
+      WEB_DIST_DIR: path.join(buildDir, 'web'),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -115,26 +148,25 @@ export async function startMailCatcher() {
   };
 }
 
-/** Runs `npm run create-admin` as an operator would (before the server takes the DATA_DIR lock). */
-export function createAdminCli(dataDir: string, email: string, password: string) {
-  const result = spawnSync(
-    process.execPath,
-    ['scripts/create-admin.mjs', '--email', email, '--password', password],
-    {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    },
-  );
+/** Runs the create-admin command as an operator would (before the server takes the DATA_DIR lock). */
+export function createAdminCli(buildDir: string, dataDir: string, email: string, password: string) {
+  const cli = path.join(buildDir, 'server', 'create-admin.js');
+  const result = spawnSync(process.execPath, [cli, '--email', email, '--password', password], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`create-admin failed: ${result.stdout}${result.stderr}`);
   return result.stdout;
 }
 
 export default async function setup(project: TestProject) {
+  const buildDir = buildApp();
   const mail = await startMailCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-e2e-'));
-  createAdminCli(dataDir, E2E_ADMIN.email, E2E_ADMIN.password);
-  const app = await startAppProcess({ DATA_DIR: dataDir, SMTP_URL: mail.smtpUrl });
+  createAdminCli(buildDir, dataDir, E2E_ADMIN.email, E2E_ADMIN.password);
+  const app = await startAppProcess(buildDir, { DATA_DIR: dataDir, SMTP_URL: mail.smtpUrl });
+  project.provide('buildDir', buildDir);
   project.provide('baseURL', app.baseURL);
   project.provide('dataDir', app.dataDir);
   project.provide('mailDir', mail.mailDir);
@@ -145,5 +177,6 @@ export default async function setup(project: TestProject) {
     await mail.close();
     fs.rmSync(app.dataDir, { recursive: true, force: true });
     fs.rmSync(mail.mailDir, { recursive: true, force: true });
+    fs.rmSync(buildDir, { recursive: true, force: true });
   };
 }

@@ -2,17 +2,19 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { participatingMunicipalities } from '../../src/server/db/schema';
 import { freePort, startAppProcess } from './global-setup';
 
+const buildDir = inject('buildDir');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-process-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function runToExit(env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     let output = '';
+    // The second server is started exactly as `npm start` (scripts/start.mjs) starts one.
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
       env: { ...process.env, HOST: '127.0.0.1', ...env },
@@ -20,7 +22,7 @@ function runToExit(env: Record<string, string>) {
     });
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 200_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
@@ -30,7 +32,7 @@ function runToExit(env: Record<string, string>) {
 
 describe('the server process', () => {
   it('refuses a second server on the same DATA_DIR, stops on SIGTERM within 5 s and keeps the data', async () => {
-    const first = await startAppProcess({ DATA_DIR: dataDir });
+    const first = await startAppProcess(buildDir, { DATA_DIR: dataDir });
 
     const second = await runToExit({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(second.code).not.toBe(0);
@@ -48,7 +50,7 @@ describe('the server process', () => {
     await database.db.insert(participatingMunicipalities).values({ municipalityId: '564' });
     await database.close();
 
-    const again = await startAppProcess({ DATA_DIR: dataDir });
+    const again = await startAppProcess(buildDir, { DATA_DIR: dataDir });
     try {
       const list = (await (await fetch(`${again.baseURL}/api/municipalities`)).json()) as {
         name: string;
@@ -57,12 +59,12 @@ describe('the server process', () => {
     } finally {
       await again.stop();
     }
-  });
+  }, 240_000);
 
   it('exits with a clear message on a bad configuration value', async () => {
     const result = await runToExit({ DATA_DIR: dataDir, PORT: 'kolmetuhatta' });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('Invalid configuration');
     expect(result.output).toContain('PORT');
-  });
+  }, 240_000);
 });

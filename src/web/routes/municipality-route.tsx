@@ -4,7 +4,9 @@ import { WithMunicipality } from './with-municipality';
 export default function MunicipalityRoute() {
   return (
     <WithMunicipality>
-      {(municipality) => <MunicipalityIntro municipality={municipality} />}
+      {(municipality) => (
+        <MunicipalityIntro key={municipality.municipality_id} municipality={municipality} />
+      )}
     </WithMunicipality>
   );
 }

@@ -1,10 +1,12 @@
-import { QuestionsPlaceholder } from '../features/voter/components/questions-placeholder';
+import { Questionnaire } from '../features/voter/components/questionnaire';
 import { WithMunicipality } from './with-municipality';
 
 export default function QuestionsRoute() {
   return (
     <WithMunicipality>
-      {(municipality) => <QuestionsPlaceholder municipality={municipality} />}
+      {(municipality) => (
+        <Questionnaire key={municipality.municipality_id} municipality={municipality} />
+      )}
     </WithMunicipality>
   );
 }

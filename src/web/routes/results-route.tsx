@@ -1,10 +1,12 @@
-import { ResultsPlaceholder } from '../features/voter/components/results-placeholder';
+import { ResultsPage } from '../features/voter/components/results-page';
 import { WithMunicipality } from './with-municipality';
 
 export default function ResultsRoute() {
   return (
     <WithMunicipality>
-      {(municipality) => <ResultsPlaceholder municipality={municipality} />}
+      {(municipality) => (
+        <ResultsPage key={municipality.municipality_id} municipality={municipality} />
+      )}
     </WithMunicipality>
   );
 }

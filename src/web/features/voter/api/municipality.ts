@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Question } from '../../../../core/questions';
 import { apiFetch } from '../../../lib/api';
 
-export interface MunicipalityQuestion {
-  id: number;
-  text: string;
-  category: string;
-  weight: 2 | 3;
-  type: 'social' | 'economic' | 'none';
-}
+export type MunicipalityQuestion = Question;
 
 /** `GET /api/municipalities/{id}`: weights and custom texts already applied; 404 when unknown. */
 export interface MunicipalityDetails {
   municipality_id: string;
   name: string;
+  name_sv?: string | null;
+  is_custom?: boolean;
   questions: MunicipalityQuestion[];
 }
 

@@ -1,0 +1,81 @@
+import type { Answer, VoterAnswers } from '../../../../core/matching';
+import { deviceStorage, readItem, removeItem, writeItem, type KeyValueStorage } from './storage';
+
+/**
+ * The voter's answers, kept only on this device (localStorage `answers:{municipalityId}`), so a
+ * reload or a visit days later continues where the voter left off. They are never sent anywhere.
+ */
+export interface Progress {
+  /** By question id: 1-5, or null when the voter skipped the statement. */
+  answers: VoterAnswers;
+  /** 0-based index of the statement the voter was last on. */
+  current: number;
+}
+
+export const EMPTY_PROGRESS: Progress = Object.freeze({ answers: Object.freeze({}), current: 0 });
+
+export function answersStorageKey(municipalityId: string): string {
+  return `answers:${municipalityId}`;
+}
+
+function isAnswer(value: unknown): value is Answer {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
+}
+
+/** Anything unreadable (old format, hand-edited, truncated) becomes an empty start, never a crash. */
+export function parseProgress(raw: string | null): Progress {
+  if (raw === null) return EMPTY_PROGRESS;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return EMPTY_PROGRESS;
+  }
+  if (typeof data !== 'object' || data === null) return EMPTY_PROGRESS;
+  const record = data as { answers?: unknown; current?: unknown };
+
+  const answers: VoterAnswers = {};
+  if (typeof record.answers === 'object' && record.answers !== null) {
+    for (const [key, value] of Object.entries(record.answers)) {
+      if (!/^\d{1,3}$/.test(key)) continue;
+      if (isAnswer(value)) answers[Number(key)] = value;
+      else if (value === null) answers[Number(key)] = null;
+    }
+  }
+  const current =
+    typeof record.current === 'number' && Number.isInteger(record.current) && record.current >= 0
+      ? record.current
+      : 0;
+  return { answers, current };
+}
+
+export function answeredCount(answers: VoterAnswers): number {
+  return Object.values(answers).filter(isAnswer).length;
+}
+
+/** True when the voter has started: answered or skipped something, or moved past the first. */
+export function hasProgress(progress: Progress): boolean {
+  return Object.keys(progress.answers).length > 0 || progress.current > 0;
+}
+
+export function loadProgress(
+  municipalityId: string,
+  storage: KeyValueStorage | null = deviceStorage(),
+): Progress {
+  return parseProgress(readItem(storage, answersStorageKey(municipalityId)));
+}
+
+export function saveProgress(
+  municipalityId: string,
+  progress: Progress,
+  storage: KeyValueStorage | null = deviceStorage(),
+): void {
+  writeItem(storage, answersStorageKey(municipalityId), JSON.stringify(progress));
+}
+
+export function clearProgress(
+  municipalityId: string,
+  storage: KeyValueStorage | null = deviceStorage(),
+): void {
+  removeItem(storage, answersStorageKey(municipalityId));
+}

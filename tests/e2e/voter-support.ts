@@ -1,0 +1,227 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Helpers for the voter-flow tests. The matching here is written from DESIGN.md ("Matching")
+ * on purpose, not imported from src/core, so the tests check the shown figures independently.
+ */
+
+/** DESIGN.md fixed strings: the answer scale 1..5. */
+export const LIKERT = [
+  'Täysin eri mieltä',
+  'Jokseenkin eri mieltä',
+  'Neutraali',
+  'Jokseenkin samaa mieltä',
+  'Täysin samaa mieltä',
+] as const;
+
+export type TestAnswer = 1 | 2 | 3 | 4 | 5 | null;
+
+export interface ApiQuestion {
+  id: number;
+  text: string;
+  category: string;
+  weight: number;
+}
+
+export interface ApiCandidate {
+  id: number;
+  name: string;
+  party: string;
+  age: number;
+  image: string | null;
+  answers: (number | null)[];
+  answer_justifications: string[];
+  voting_number: number | null;
+}
+
+export async function getJson<T>(baseURL: string, path: string): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+export function statementsOf(baseURL: string, municipalityId: string) {
+  return getJson<{ name: string; questions: ApiQuestion[] }>(
+    baseURL,
+    `/api/municipalities/${municipalityId}`,
+  );
+}
+
+export function candidatesOf(baseURL: string, municipalityId: string) {
+  return getJson<ApiCandidate[]>(baseURL, `/api/municipalities/${municipalityId}/candidates`);
+}
+
+/** "87 %" with the no-break space written as a plain space, for comparing shown text. */
+export function percentText(value: number): string {
+  return `${String(Math.round(value) || 0)} %`;
+}
+
+export function normalise(text: string | null): string {
+  return (text ?? '')
+    .replace(/\u00ad/g, '') // soft hyphens
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Expected {
+  id: number;
+  name: string;
+  match: number;
+  categories: Map<string, number | null>;
+}
+
+/**
+ * DESIGN.md: for each statement the voter answered, distance = |v − c| / 4 (candidate missing =
+ * 1); match = 100 × (1 − Σ w·d / Σ w); category match the same within the category; ranking by
+ * match, then name.
+ */
+export function expectedRanking(
+  questions: readonly ApiQuestion[],
+  candidates: readonly ApiCandidate[],
+  answersByStep: readonly TestAnswer[],
+): Expected[] {
+  return candidates
+    .map((candidate) => {
+      let weighted = 0;
+      let weights = 0;
+      const byCategory = new Map<string, { weighted: number; weights: number }>();
+      questions.forEach((question, step) => {
+        const sums = byCategory.get(question.category) ?? { weighted: 0, weights: 0 };
+        byCategory.set(question.category, sums);
+        const voter = answersByStep[step];
+        if (voter === null || voter === undefined) return;
+        const theirs = candidate.answers[question.id - 1];
+        const distance = typeof theirs === 'number' ? Math.abs(voter - theirs) / 4 : 1;
+        weighted += question.weight * distance;
+        weights += question.weight;
+        sums.weighted += question.weight * distance;
+        sums.weights += question.weight;
+      });
+      const categories = new Map<string, number | null>();
+      for (const [category, sums] of byCategory) {
+        categories.set(
+          category,
+          sums.weights === 0 ? null : 100 * (1 - sums.weighted / sums.weights),
+        );
+      }
+      return {
+        id: candidate.id,
+        name: candidate.name,
+        match: weights === 0 ? 0 : 100 * (1 - weighted / weights),
+        categories,
+      };
+    })
+    .sort((a, b) => b.match - a.match || a.name.localeCompare(b.name, 'fi'));
+}
+
+/** Waits until statement n is on screen (URL, progress text and title). */
+export async function waitForStep(page: Page, n: number, total = 25) {
+  await page.waitForURL(
+    (url) => url.pathname.endsWith('/kysymykset') && url.searchParams.get('kysymys') === String(n),
+  );
+  await page.getByText(`Kysymys ${String(n)} / ${String(total)}`, { exact: true }).waitFor();
+}
+
+/** Answers (or skips, with null) statement n with the mouse and moves on. */
+export async function answerStep(page: Page, n: number, answer: TestAnswer, total = 25) {
+  await waitForStep(page, n, total);
+  if (answer === null) {
+    await page.getByRole('button', { name: 'Ohita', exact: true }).click();
+    return;
+  }
+  await page.getByRole('radio', { name: LIKERT[answer - 1], exact: true }).check();
+  await page
+    .getByRole('button', { name: n === total ? 'Näytä tulokset' : 'Seuraava', exact: true })
+    .click();
+}
+
+/** Answers statements from..to (1-based) with the mouse; `answers` holds all the statements. */
+export async function answerAll(
+  page: Page,
+  answers: readonly TestAnswer[],
+  from = 1,
+  to = answers.length,
+) {
+  for (let n = from; n <= to; n += 1) {
+    await answerStep(page, n, answers[n - 1] ?? null, answers.length);
+  }
+}
+
+/** 25 answers with some skipped statements. */
+export const SAMPLE_ANSWERS: TestAnswer[] = [
+  5,
+  4,
+  null,
+  2,
+  1,
+  3,
+  3,
+  5,
+  null,
+  4,
+  2,
+  1,
+  5,
+  3,
+  null,
+  4,
+  4,
+  2,
+  1,
+  5,
+  3,
+  null,
+  2,
+  4,
+  5,
+];
+
+export async function focusedElement(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      text: (el?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      type: el?.getAttribute('type') ?? '',
+      checked: el instanceof HTMLInputElement ? el.checked : false,
+      label: el?.closest('label')?.textContent?.trim() ?? '',
+    };
+  });
+}
+
+/** Presses Tab until the focused element passes the test: keyboard only, like a real user. */
+export async function tabTo(
+  page: Page,
+  what: string,
+  test: (focused: Awaited<ReturnType<typeof focusedElement>>) => boolean,
+  max = 40,
+) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (test(await focusedElement(page))) return;
+  }
+  throw new Error(`Tab did not reach ${what} in ${String(max)} presses`);
+}
+
+/** Horizontal overflow of the whole page, in CSS pixels (0 = no sideways scrolling). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Replaces window.print so a test can see it was called without a print dialog. */
+export async function stubPrint(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+}
+
+export function printCount(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { printed: number }).printed);
+}

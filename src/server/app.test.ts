@@ -225,3 +225,20 @@ describe('health when the database is gone', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('sends the web app and the candidate lists gzip-compressed to clients that accept it', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const list = await t.app.request('/api/municipalities/837/candidates', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(list.headers.get('content-encoding')).toBe('gzip');
+    const parsed = JSON.parse(
+      gunzipSync(Buffer.from(await list.arrayBuffer())).toString('utf8'),
+    ) as unknown[];
+    expect(parsed.length).toBeGreaterThan(0);
+    const plain = await t.app.request('/api/municipalities/837/candidates');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as unknown[]).length).toBe(parsed.length);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth.routes';
@@ -128,6 +129,10 @@ export function createApp(deps: AppDeps) {
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
+
+  // API answers are compressed on the fly (bodies over 1 kB); the candidate lists and the web
+  // app's files arrive here already compressed once and cached.
+  app.use('/api/*', compress({ encoding: 'gzip' }));
 
   app.route('/api', authRoutes());
   app.route('/api', apiRoutes());

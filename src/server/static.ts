@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import { gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 
 const MIME: Record<string, string> = {
@@ -40,12 +41,47 @@ async function readFileIn(
   }
 }
 
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+]);
+
+/** True when the client takes gzip (Accept-Encoding), for bodies we compress ourselves. */
+export function acceptsGzip(c: Context): boolean {
+  return /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+}
+
+/**
+ * Sends a body gzip-compressed when the client takes it; compressed copies of the (immutable)
+ * built files are kept in memory, so each file is compressed once per process.
+ */
+function sendFile(c: Context, body: Buffer, ext: string, cache: Map<string, Buffer>, key: string) {
+  c.header('Vary', 'Accept-Encoding');
+  if (COMPRESSIBLE.has(ext) && body.length > 1024 && acceptsGzip(c)) {
+    let gz = cache.get(key);
+    if (!gz) {
+      gz = gzipSync(body, { level: 9 });
+      cache.set(key, gz);
+    }
+    c.header('Content-Encoding', 'gzip');
+    return c.body(new Uint8Array(gz), 200);
+  }
+  return c.body(new Uint8Array(body), 200);
+}
+
 /**
  * Serves the built web app: hashed assets with long immutable caching, other files briefly
  * cached, and index.html (no-cache) for every other GET so client-side routes work on reload.
  */
 export function serveWebApp(root: string): MiddlewareHandler<AppEnv> {
   const resolvedRoot = path.resolve(root);
+  const gzipCache = new Map<string, Buffer>();
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const urlPath = c.req.path;
@@ -63,7 +99,7 @@ export function serveWebApp(root: string): MiddlewareHandler<AppEnv> {
             ? 'no-cache'
             : 'public, max-age=3600',
       );
-      return c.body(new Uint8Array(found.body), 200);
+      return sendFile(c, found.body, ext, gzipCache, found.file);
     }
     // A missing asset is a real 404; anything else is a client route.
     if (urlPath.startsWith('/assets/') || path.extname(urlPath) !== '') return next();
@@ -76,6 +112,6 @@ export function serveWebApp(root: string): MiddlewareHandler<AppEnv> {
     }
     c.header('Content-Type', MIME['.html']!);
     c.header('Cache-Control', 'no-cache');
-    return c.body(new Uint8Array(index.body), 200);
+    return sendFile(c, index.body, '.html', gzipCache, index.file);
   };
 }

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { mockAvatarSvg } from '../../../core/mock-candidates';
 import type { AppEnv } from '../../context';
 import { ErrorSchema } from '../../openapi';
+import { acceptsGzip } from '../../static';
 import { CandidateListCache } from './candidates.service';
 
 export const PublicCandidateSchema = z
@@ -81,6 +82,10 @@ export function candidateRoutes() {
       const entry = await cache.get(c.var.db, id, version, c.var.log);
       c.header('ETag', entry.etag);
       c.header('Content-Type', 'application/json; charset=utf-8');
+      if (acceptsGzip(c)) {
+        c.header('Content-Encoding', 'gzip');
+        return c.body(new Uint8Array(entry.gzip), 200) as never;
+      }
       return c.body(entry.body, 200) as never;
     })
     .openapi(avatarRoute, (c) => {

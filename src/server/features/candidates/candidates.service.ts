@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import type { PublicCandidate } from '../../../core/candidate';
 import { generateMockCandidates } from '../../../core/mock-candidates';
@@ -61,6 +62,8 @@ interface Entry {
   version: number;
   etag: string;
   body: string;
+  /** The same body gzip-compressed once, for the many clients that accept it. */
+  gzip: Buffer;
 }
 
 /**
@@ -83,10 +86,12 @@ export class CandidateListCache {
     const hit = this.entries.get(municipalityId);
     if (hit && hit.version === version) return hit;
     const list = await loadPublicCandidates(db, municipalityId, log);
+    const body = JSON.stringify(list);
     const entry = {
       version,
       etag: this.etagFor(municipalityId, version),
-      body: JSON.stringify(list),
+      body,
+      gzip: gzipSync(body),
     };
     this.entries.set(municipalityId, entry);
     return entry;

@@ -4,6 +4,43 @@ import { BaseLayout } from './components/layout/base-layout';
 import { PageLoading } from './components/page-loading';
 import { lazyPage } from './lib/lazy-page';
 
+/** An unknown section inside the admin shell. */
+const sectionNotFound = (): RouteObject => ({
+  path: '*',
+  lazy: lazyPage(() => import('./routes/not-found-route')),
+});
+
+/**
+ * /admin/*: the admin shell (admin-route) with one lazy chunk per section. The super admin's
+ * sections sit inside a layout route that shows "Ei käyttöoikeutta" to anyone else.
+ */
+const systemAdminSections: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('./routes/admin/system-overview-route')) },
+  {
+    lazy: lazyPage(() => import('./routes/admin/super-admin-only-route')),
+    children: [
+      { path: 'kunnat', lazy: lazyPage(() => import('./routes/admin/municipalities-route')) },
+      { path: 'kayttajat', lazy: lazyPage(() => import('./routes/admin/users-route')) },
+      { path: 'asetukset', lazy: lazyPage(() => import('./routes/admin/settings-route')) },
+      { path: 'tilastot', lazy: lazyPage(() => import('./routes/admin/statistics-route')) },
+      { path: 'loki', lazy: lazyPage(() => import('./routes/admin/audit-log-route')) },
+    ],
+  },
+  sectionNotFound(),
+];
+
+/** /{municipalityId}/admin/*: the same shell for one municipality (the route checks access). */
+const municipalityAdminSections: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('./routes/admin/municipality-overview-route')) },
+  { path: 'kysymykset', lazy: lazyPage(() => import('./routes/admin/questions-admin-route')) },
+  { path: 'ehdokkaat', lazy: lazyPage(() => import('./routes/admin/candidates-route')) },
+  { path: 'paasykoodit', lazy: lazyPage(() => import('./routes/admin/access-codes-route')) },
+  { path: 'hakemukset', lazy: lazyPage(() => import('./routes/admin/submissions-route')) },
+  { path: 'tilastot', lazy: lazyPage(() => import('./routes/admin/statistics-route')) },
+  { path: 'loki', lazy: lazyPage(() => import('./routes/admin/audit-log-route')) },
+  sectionNotFound(),
+];
+
 /**
  * Every page is its own chunk, loaded on first visit. Route patterns follow SPEC.md section 2;
  * build links with `paths` (paths.ts).
@@ -28,7 +65,11 @@ export const routes: RouteObject[] = [
             path: 'candidate-submission/:code?',
             lazy: lazyPage(() => import('./routes/candidate-submission-route')),
           },
-          { path: 'admin', lazy: lazyPage(() => import('./routes/admin-route')) },
+          {
+            path: 'admin',
+            lazy: lazyPage(() => import('./routes/admin-route')),
+            children: systemAdminSections,
+          },
           { path: ':municipalityId', lazy: lazyPage(() => import('./routes/municipality-route')) },
           {
             path: ':municipalityId/kysymykset',
@@ -41,6 +82,7 @@ export const routes: RouteObject[] = [
           {
             path: ':municipalityId/admin',
             lazy: lazyPage(() => import('./routes/municipality-admin-route')),
+            children: municipalityAdminSections,
           },
           { path: '*', lazy: lazyPage(() => import('./routes/not-found-route')) },
         ],

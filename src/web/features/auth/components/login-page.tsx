@@ -1,20 +1,22 @@
-import { Link } from 'react-router';
-import { paths } from '../../../paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Route, Routes } from 'react-router';
+import { NotFound } from '../../../components/not-found';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { InvitationPage } from './invitation-page';
+import { NewPasswordPage } from './new-password-page';
+import { SignInPage } from './sign-in-page';
 
+/**
+ * Everything under /login: sign-in, forgotten password, new password (from the email link) and
+ * accepting an invitation. One small chunk, so moving between them needs no loading.
+ */
 export function LoginPage() {
-  usePageTitle('Kirjaudu sisään');
   return (
-    <div className="page">
-      <h1>Kirjaudu sisään</h1>
-      <p>
-        Kirjautuminen on tarkoitettu vaalikoneen ylläpitäjille. Sisäänkirjautuminen otetaan käyttöön
-        vaalikoneen seuraavassa versiossa.
-      </p>
-      <p>
-        Vaalikoneen käyttäminen ei vaadi kirjautumista.{' '}
-        <Link to={paths.home()}>Siirry etusivulle</Link>
-      </p>
-    </div>
+    <Routes>
+      <Route index element={<SignInPage />} />
+      <Route path="unohtunut-salasana" element={<ForgotPasswordPage />} />
+      <Route path="uusi-salasana" element={<NewPasswordPage />} />
+      <Route path="kutsu/:invitationId" element={<InvitationPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }

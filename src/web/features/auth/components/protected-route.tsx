@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
-import { hasAnyRole, useMe, type OrganizationRole } from '../api/me';
+import { paths } from '../../../paths';
+import { hasAnyRole, useMe, type Me, type OrganizationRole } from '../api/me';
+import type { SignInLocationState } from '../lib/redirects';
 import { Forbidden } from './forbidden';
 
 interface ProtectedRouteProps {
   /** The user needs one of these roles in any of their organisations. Empty: any signed-in user. */
   roles?: readonly OrganizationRole[];
-  children: ReactNode;
+  /** The page, or a function that gets the signed-in user (`GET /api/me`). */
+  children: ReactNode | ((me: Me) => ReactNode);
 }
 
 /**
@@ -20,8 +23,9 @@ export function ProtectedRoute({ roles = [], children }: ProtectedRouteProps) {
 
   if (me.isPending) return <PageLoading />;
   if (me.isError || me.data === null) {
-    return <Navigate to="/login" replace state={{ from: location }} />;
+    const state: SignInLocationState = { from: location };
+    return <Navigate to={paths.login()} replace state={state} />;
   }
   if (!hasAnyRole(me.data, roles)) return <Forbidden />;
-  return children;
+  return typeof children === 'function' ? children(me.data) : children;
 }

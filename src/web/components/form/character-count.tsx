@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+
+interface CharacterCountProps {
+  /** Id of the visible count; give the textarea `aria-describedby` the `hintId` instead. */
+  id: string;
+  /** Id of a static, screen-reader-only sentence "Enintään N merkkiä." for aria-describedby. */
+  hintId: string;
+  length: number;
+  max: number;
+  /** Quiet time after the last change before the count is read out. */
+  announceDelayMs?: number;
+}
+
+export function characterCountText(length: number, max: number): string {
+  const left = max - length;
+  if (left >= 0) return `Voit kirjoittaa vielä ${left} ${left === 1 ? 'merkin' : 'merkkiä'}.`;
+  const over = -left;
+  return `Merkkejä on ${over} liikaa.`;
+}
+
+/**
+ * The live character count under a text area (GOV.UK character count). The visible count
+ * updates on every keystroke but is hidden from screen readers; a polite live region repeats it
+ * once the writer pauses, so it is read out without interrupting every keystroke. Over the limit
+ * the count turns into a warning (colour and text).
+ */
+export function CharacterCount({
+  id,
+  hintId,
+  length,
+  max,
+  announceDelayMs = 1200,
+}: CharacterCountProps) {
+  const [announced, setAnnounced] = useState('');
+  const initialText = useRef<string | null>(characterCountText(length, max));
+  const text = characterCountText(length, max);
+
+  useEffect(() => {
+    // Nothing to say until the writer changes something (a restored text is not news).
+    if (text === initialText.current) return;
+    initialText.current = null;
+    const timer = window.setTimeout(() => {
+      setAnnounced(text);
+    }, announceDelayMs);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [text, announceDelayMs]);
+
+  const over = length > max;
+  return (
+    <>
+      <p id={hintId} className="visually-hidden">
+        Enintään {max} merkkiä.
+      </p>
+      <p
+        id={id}
+        className={over ? 'character-count character-count--over' : 'character-count'}
+        aria-hidden="true"
+      >
+        {text}
+      </p>
+      <div className="visually-hidden" aria-live="polite">
+        {announced}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link, NavLink } from 'react-router';
+import type { AdminNavItem } from './admin-sections';
+
+interface AdminNavProps {
+  items: readonly AdminNavItem[];
+  /** A way up from a municipality to the admin's front page. */
+  backLink?: { to: string; label: string } | null;
+}
+
+/** The sections of the admin area; the current one has aria-current="page". */
+export function AdminNav({ items, backLink }: AdminNavProps) {
+  return (
+    <nav className="admin-nav" aria-label="Ylläpito">
+      {backLink && (
+        <p className="admin-nav__back">
+          <Link to={backLink.to}>
+            <span aria-hidden="true">← </span>
+            {backLink.label}
+          </Link>
+        </p>
+      )}
+      <ul className="admin-nav__list">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink className="admin-nav__link" to={item.to} end={item.end}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminContext } from '../hooks/use-admin-context';
+
+interface AdminSectionProps {
+  /** The section's <h1>, also the first part of the page title. */
+  title: string;
+  /** One or two sentences under the heading: what this page is for. */
+  intro?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The layout of one admin section: heading, short introduction, content. Sets the page title
+ * "Otsikko – Kunta – Ylläpito – Eläkeläisten vaalikone". Use <h2> for parts inside it.
+ */
+export function AdminSection({ title, intro, children }: AdminSectionProps) {
+  const { municipalityName } = useAdminContext();
+  const headingId = useId();
+  usePageTitle([title, municipalityName, 'Ylläpito'].filter(Boolean).join(' – '));
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <h1 id={headingId}>{title}</h1>
+      {intro && <div className="admin-section__intro">{intro}</div>}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { AuditLogSection } from '../../features/admin/sections/audit-log/audit-log-section';
+
+export default function AuditLogRoute() {
+  return <AuditLogSection />;
+}

@@ -1,0 +1,5 @@
+import { SystemOverview } from '../../features/admin/sections/overview/system-overview';
+
+export default function SystemOverviewRoute() {
+  return <SystemOverview />;
+}

@@ -82,16 +82,13 @@ export function AccessibilityStatement() {
         </p>
         <h3>Valvontaviranomaisen yhteystiedot</h3>
         <address className="address">
-          Etelä-Suomen aluehallintovirasto
+          Lupa- ja valvontavirasto, saavutettavuuden valvonta
           <br />
-          Saavutettavuuden valvonnan yksikkö
+          (vuoden 2025 loppuun tehtävä kuului Etelä-Suomen aluehallintovirastolle)
           <br />
           <a href="https://www.saavutettavuusvaatimukset.fi">www.saavutettavuusvaatimukset.fi</a>
-          <br />
-          <a href="mailto:saavutettavuus@avi.fi">saavutettavuus@avi.fi</a>
-          <br />
-          puhelinnumero vaihde <a href="tel:+358295016000">0295 016 000</a>
         </address>
+        <p>Ajantasaiset yhteystiedot ja ilmoituslomake löytyvät valvontaviranomaisen sivuilta.</p>
       </section>
 
       <p className="muted">

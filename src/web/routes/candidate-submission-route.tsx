@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { CandidateSubmissionPlaceholder } from '../features/candidate-submission/components/candidate-submission-placeholder';
+import { CandidateSubmissionPage } from '../features/candidate-submission/components/candidate-submission-page';
 
 export default function CandidateSubmissionRoute() {
   const { code } = useParams();
-  return <CandidateSubmissionPlaceholder code={code} />;
+  return <CandidateSubmissionPage code={code} />;
 }

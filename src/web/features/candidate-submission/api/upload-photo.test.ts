@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkPhotoFile,
+  MAX_PHOTO_BYTES,
+  UPLOAD_SIZE_ERROR,
+  UPLOAD_TYPE_ERROR,
+  uploadErrorFrom,
+} from './upload-photo';
+
+describe('photo upload messages (SPEC.md section 8)', () => {
+  it('checks type and size in the browser with the server’s words', () => {
+    expect(checkPhotoFile({ type: 'image/jpeg', size: 1000 })).toBeNull();
+    expect(checkPhotoFile({ type: 'image/webp', size: MAX_PHOTO_BYTES })).toBeNull();
+    expect(checkPhotoFile({ type: 'image/gif', size: 1000 })).toBe(UPLOAD_TYPE_ERROR);
+    expect(checkPhotoFile({ type: 'image/png', size: MAX_PHOTO_BYTES + 1 })).toBe(
+      UPLOAD_SIZE_ERROR,
+    );
+    expect(UPLOAD_SIZE_ERROR).toBe(
+      'Kuvan lataaminen epäonnistui: tiedosto on liian suuri (enintään 10 Mt).',
+    );
+  });
+
+  it("uses the server's message, or a reason-less one", () => {
+    const body = JSON.stringify({
+      error: {
+        code: 'upload_forbidden',
+        message:
+          'Kuvan lataaminen epäonnistui käyttöoikeuksien puuttumisen vuoksi. Ota yhteyttä järjestelmänvalvojaan.',
+      },
+    });
+    expect(uploadErrorFrom(403, body)).toMatchObject({ code: 'upload_forbidden' });
+    expect(uploadErrorFrom(502, '<html>Bad gateway</html>').message).toBe(
+      'Kuvan lataaminen epäonnistui: Tuntematon virhe',
+    );
+    expect(uploadErrorFrom(413, '').message).toBe(UPLOAD_SIZE_ERROR);
+  });
+});

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useSearchParams } from 'react-router';
+import { accessCodeSchema } from '../../../../core/schemas';
+import { PageLoading } from '../../../components/page-loading';
+import { accessCodeQueryOptions } from '../api/access-code';
+import { useCandidateDraft } from '../hooks/use-candidate-draft';
+import { useStepFocus } from '../hooks/use-step-focus';
+import { codeProblem, codeProblemOf } from '../lib/code-problems';
+import { statementPages } from '../lib/statement-pages';
+import { parseStepLocation, screenKey, stepUrl, type StepLocation } from '../lib/steps';
+import { CheckAnswersStep } from './check-answers-step';
+import { CodeEntry } from './code-entry';
+import { CodeReady } from './code-ready';
+import { DetailsStep } from './details-step';
+import { StatementsStep } from './statements-step';
+import { ThankYou } from './thank-you';
+import '../../../styles/candidate-submission.css';
+
+interface CandidateSubmissionPageProps {
+  /** The access code from the path, as typed or linked. */
+  code?: string;
+}
+
+/**
+ * /candidate-submission[/{code}]?vaihe=…: access code → basic details → the statements → check
+ * and send → thank you. Each step has its own URL; the work in progress is kept on this device.
+ */
+export function CandidateSubmissionPage({ code: rawCode }: CandidateSubmissionPageProps) {
+  const [searchParams] = useSearchParams();
+  const location = parseStepLocation(searchParams);
+
+  if (location.step === 'valmis') return <ThankYou />;
+  if (rawCode === undefined) return <CodeEntryPage />;
+
+  const parsed = accessCodeSchema.safeParse(rawCode);
+  if (!parsed.success) {
+    return <CodeEntryPage initialCode={rawCode} problem={codeProblem('validation')} />;
+  }
+  if (parsed.data !== rawCode) return <Navigate replace to={stepUrl(parsed.data, location)} />;
+  return <CandidateForm key={parsed.data} code={parsed.data} location={location} />;
+}
+
+function CodeEntryPage(props: Parameters<typeof CodeEntry>[0]) {
+  useStepFocus(props.problem ? 'koodi-virhe' : 'koodi', null);
+  return <CodeEntry {...props} />;
+}
+
+interface CandidateFormProps {
+  code: string;
+  location: StepLocation;
+}
+
+/** The steps after a usable code; the code is checked once per page load. */
+function CandidateForm({ code, location }: CandidateFormProps) {
+  const query = useQuery(accessCodeQueryOptions(code));
+  const { draft, update, clear } = useCandidateDraft(code);
+  useStepFocus(
+    query.isPending ? null : `${screenKey(location)}${query.isError ? '-virhe' : ''}`,
+    query.isError ? null : location.focus,
+  );
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    return <CodeEntry initialCode={code} problem={codeProblemOf(query.error)} />;
+  }
+
+  const validated = query.data;
+  const questions = validated.questions;
+  const pages = statementPages(questions);
+  const municipalityName = validated.municipality.name;
+
+  let content;
+  switch (location.step) {
+    case 'perustiedot':
+      content = <DetailsStep code={code} draft={draft} update={update} location={location} />;
+      break;
+    case 'vastaukset': {
+      const page = pages[Math.min(location.page, pages.length) - 1];
+      if (!page) return <Navigate replace to={stepUrl(code, { step: 'perustiedot' })} />;
+      content = (
+        <StatementsStep
+          key={page.number}
+          code={code}
+          questions={questions}
+          pages={pages}
+          page={page}
+          draft={draft}
+          update={update}
+          location={location}
+        />
+      );
+      break;
+    }
+    case 'tarkista':
+      content = (
+        <CheckAnswersStep
+          code={code}
+          municipalityName={municipalityName}
+          questions={questions}
+          pages={pages}
+          draft={draft}
+          clearDraft={clear}
+        />
+      );
+      break;
+    default:
+      content = <CodeReady validated={validated} draft={draft} />;
+  }
+
+  return (
+    <div className="page cs-page">
+      <p className="eyebrow">Ehdokkaan lomake · {municipalityName}</p>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Ref } from 'react';
+import type { CodeProblem } from '../lib/code-problems';
+
+interface CodeProblemNoticeProps {
+  problem: CodeProblem;
+  /** Focused after a failed check, so the explanation is read first. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** Why the access code does not work and what to do: unknown, used, expired or too many tries. */
+export function CodeProblemNotice({ problem, ref }: CodeProblemNoticeProps) {
+  return (
+    <div
+      ref={ref}
+      className="notice notice--error cs-problem"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="code-problem-title"
+    >
+      <h2 className="cs-problem__title" id="code-problem-title">
+        {problem.title}
+      </h2>
+      {problem.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { STEP_HEADING_ID } from '../hooks/use-step-focus';
+import { STEP_COUNT, stepNumber, type FormStep } from '../lib/steps';
+
+interface StepHeadingProps {
+  step: FormStep;
+  children: ReactNode;
+}
+
+/**
+ * The page heading of a step with "Vaihe 2/4" above it. The step number is part of the heading,
+ * so it is read out when focus moves here.
+ */
+export function StepHeading({ step, children }: StepHeadingProps) {
+  return (
+    <h1 id={STEP_HEADING_ID} tabIndex={-1} className="cs-heading">
+      <span className="cs-heading__step">
+        Vaihe {stepNumber(step)}/{STEP_COUNT}
+        <span className="visually-hidden">: </span>
+      </span>{' '}
+      <span className="cs-heading__title">{children}</span>
+    </h1>
+  );
+}

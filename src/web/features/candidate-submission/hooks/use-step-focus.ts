@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+
+export const STEP_HEADING_ID = 'step-heading';
+
+/** Focus is "idle" after a page load or when the pressed button disappeared with the old step. */
+function focusIsIdle(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active.id === 'main';
+}
+
+/** A field by id, or a radio group by name (its chosen option, else the first). */
+function findTarget(id: string): HTMLElement | null {
+  return (
+    document.getElementById(id) ??
+    document.querySelector<HTMLElement>(`input[name="${CSS.escape(id)}"]:checked`) ??
+    document.querySelector<HTMLElement>(`input[name="${CSS.escape(id)}"]`)
+  );
+}
+
+/**
+ * Each step is like a new page: focus moves to its heading, so screen-reader and keyboard users
+ * start from the new content. A "Muuta" link names a field instead (`target`), which then gets
+ * the focus. On the first screen after a page load focus moves only if nothing else has it.
+ */
+export function useStepFocus(screen: string | null, target: string | null) {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (screen === null || shown.current === screen) return;
+    const first = shown.current === null;
+    shown.current = screen;
+    if (first && !focusIsIdle() && target === null) return;
+    const field = target ? findTarget(target) : null;
+    if (field) {
+      field.focus();
+      field.scrollIntoView({ block: 'center' });
+      return;
+    }
+    const heading = document.getElementById(STEP_HEADING_ID);
+    heading?.focus();
+  }, [screen, target]);
+}

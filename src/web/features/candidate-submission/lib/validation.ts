@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { Answer } from '../../../../core/matching';
+import { PARTIES } from '../../../../core/parties';
+import { candidateProfileSchema, type CandidateProfile } from '../../../../core/schemas';
+import { OTHER_PARTY, type CandidateDraft } from './draft';
+
+/**
+ * The form's rules are the core schema's (the server checks the same); here they are applied to
+ * what the candidate typed, field by field, with messages that say how to fix it.
+ */
+
+const profile = candidateProfileSchema.shape;
+const justificationSchema = profile.answer_justifications.element;
+
+export const PARTY_LABELS: readonly string[] = PARTIES.map((party) => party.label);
+
+const ageSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Kirjoita ikäsi.', abort: true })
+  .regex(/^\d{1,3}$/, { error: 'Kirjoita ikä numeroina, esimerkiksi 67.', abort: true })
+  .transform(Number)
+  .pipe(profile.age);
+
+const votingNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{0,6}$/, {
+    error: 'Kirjoita ehdokasnumero numeroina, esimerkiksi 123. Voit myös jättää kentän tyhjäksi.',
+    abort: true,
+  })
+  .transform((value) => (value === '' ? null : Number(value)))
+  .pipe(profile.voting_number.unwrap());
+
+/** Step 2, "Perustiedot", as typed: every value is text. */
+export const detailsFormSchema = z
+  .object({
+    name: z.string().trim().min(1, { error: 'Kirjoita nimesi.', abort: true }).pipe(profile.name),
+    age: ageSchema,
+    party: z.string().min(1, { error: 'Valitse puolue.', abort: true }),
+    otherParty: z.string(),
+    profession: profile.profession,
+    votingNumber: votingNumberSchema,
+  })
+  .superRefine((values, ctx) => {
+    if (values.party !== OTHER_PARTY) return;
+    const other = profile.party.safeParse(values.otherParty);
+    if (!other.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['otherParty'],
+        message:
+          values.otherParty.trim() === ''
+            ? 'Kirjoita puolueen tai valitsijayhdistyksen nimi. Jos olet sitoutumaton, kirjoita Sitoutumaton.'
+            : (other.error.issues[0]?.message ?? 'Tarkista puolueen nimi.'),
+      });
+    }
+  })
+  .transform((values) => ({
+    name: values.name,
+    age: values.age,
+    party: values.party === OTHER_PARTY ? values.otherParty.trim() : values.party,
+    profession: values.profession,
+    voting_number: values.votingNumber ?? null,
+  }));
+
+export type DetailsFormValues = z.input<typeof detailsFormSchema>;
+export type Details = z.output<typeof detailsFormSchema>;
+
+export function detailsOf(draft: CandidateDraft): DetailsFormValues {
+  return {
+    name: draft.name,
+    age: draft.age,
+    party: draft.party,
+    otherParty: draft.otherParty,
+    profession: draft.profession,
+    votingNumber: draft.votingNumber,
+  };
+}
+
+/** The party as it will be shown, or '' when none is chosen yet. */
+export function partyOf(draft: Pick<CandidateDraft, 'party' | 'otherParty'>): string {
+  return draft.party === OTHER_PARTY ? draft.otherParty.trim() : draft.party;
+}
+
+export interface StatementErrors {
+  answer?: string;
+  justification?: string;
+}
+
+/** The errors of one statement (step 3): an answer is required, a justification optional. */
+export function statementErrors(
+  answer: Answer | null,
+  justification: string,
+): StatementErrors | null {
+  const errors: StatementErrors = {};
+  if (answer === null) errors.answer = 'Valitse yksi vaihtoehto.';
+  const checked = justificationSchema.safeParse(justification);
+  if (!checked.success) errors.justification = checked.error.issues[0]?.message;
+  return errors.answer || errors.justification ? errors : null;
+}
+
+export type ProfileCheck =
+  { ok: true; profile: CandidateProfile } | { ok: false; details: boolean; statements: number[] };
+
+/**
+ * The whole form checked with the core schema before sending. On failure it tells which parts
+ * need attention: the details step, and the ids of the statements to fix.
+ */
+export function checkProfile(draft: CandidateDraft): ProfileCheck {
+  const details = detailsFormSchema.safeParse(detailsOf(draft));
+  const statements: number[] = [];
+  draft.answers.forEach((answer, index) => {
+    if (statementErrors(answer, draft.justifications[index] ?? '')) statements.push(index + 1);
+  });
+  if (!details.success || statements.length > 0) {
+    return { ok: false, details: !details.success, statements };
+  }
+  const result = candidateProfileSchema.safeParse({
+    ...details.data,
+    image: draft.image,
+    answers: draft.answers,
+    answer_justifications: draft.justifications,
+  });
+  if (!result.success) return { ok: false, details: true, statements };
+  return { ok: true, profile: result.data };
+}

@@ -51,8 +51,9 @@ export const uploadRoutes = new OpenAPIHono<AppEnv>().openapi(route, async (c) =
   if (form.code) {
     await enforceRateLimit(c.var.db, `upload|${c.var.clientIp}`, 60, 15 * 60);
     try {
-      municipalityId = (await requireUsableCode(c.var.db, String(form.code).trim().toUpperCase()))
-        .municipalityId;
+      municipalityId = (
+        await requireUsableCode(c.var.db, String(form.code).replace(/[\s-]/g, '').toUpperCase())
+      ).municipalityId;
     } catch (err) {
       if (err instanceof AppError) throw uploadErrors.forbidden();
       throw err;

@@ -18,7 +18,11 @@ const SHUTDOWN_GRACE_MS = 4000;
 /** Opens the database (migrating and seeding it), then serves the app until stop(). */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+      })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   try {
     const { seeded } = await bootstrapDatabase(database.db, config.systemOrgSlug);

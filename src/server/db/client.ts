@@ -25,7 +25,8 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
+  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (err: Error) => void }
+  | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
 
 function findMigrationsFolder(): string {
   // Works from src/server/db (tsx, vitest) and from dist/server (the built bundle).
@@ -44,6 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsFolder = findMigrationsFolder();
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it and the next query reports any real outage.
+    pool.on('error', (err) => options.onIdleError?.(err));
     // Several instances may start at once: one migrates while the others wait on the lock.
     const client = await pool.connect();
     try {

@@ -5,10 +5,12 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -95,6 +97,8 @@ export const matches = pgTable(
   (t) => [
     index('matches_limit_idx').on(t.municipalityId, t.userId, t.createdAt),
     index('matches_municipality_created_idx').on(t.municipalityId, t.createdAt),
+    // Deleting a candidate sets candidate_id to null in its matches: find them without a scan.
+    index('matches_candidate_idx').on(t.candidateId),
     check('matches_percentage_range', sql`${t.matchPercentage} between 0 and 100`),
   ],
 );
@@ -115,6 +119,70 @@ export const statisticsVisits = pgTable(
   (t) => [
     uniqueIndex('statistics_visitor_day_uq').on(t.municipalityId, t.userUuid, t.visitDay),
     index('statistics_municipality_created_idx').on(t.municipalityId, t.createdAt),
+  ],
+);
+
+// Statistics summaries. Triggers on statistics and matches keep them up to date in the same
+// transaction as every insert, update or delete (migration statistics_rollup_triggers), so
+// the admin statistics read a few thousand summary rows instead of every visit and match (see
+// docs/decisions/0008-statistics-rollups.md). Days and hours are Europe/Helsinki local time.
+
+export const statisticsVisitsHourly = pgTable(
+  'statistics_visits_hourly',
+  {
+    municipalityId: text('municipality_id')
+      .notNull()
+      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    /** The start of the visits' local hour (timestamp without time zone). */
+    localHour: timestamp('local_hour', { mode: 'string' }).notNull(),
+    city: text('city').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'statistics_visits_hourly_pk',
+      columns: [t.municipalityId, t.localHour, t.city],
+    }),
+  ],
+);
+
+export const statisticsMatchesDaily = pgTable(
+  'statistics_matches_daily',
+  {
+    municipalityId: text('municipality_id')
+      .notNull()
+      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    /** The matched candidate; 0 when the candidate has been removed (candidate_id null). */
+    candidateId: integer('candidate_id').notNull(),
+    matches: integer('matches').notNull(),
+    percentageSum: doublePrecision('percentage_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'statistics_matches_daily_pk',
+      columns: [t.municipalityId, t.localDay, t.candidateId],
+    }),
+  ],
+);
+
+export const statisticsCategoriesDaily = pgTable(
+  'statistics_categories_daily',
+  {
+    municipalityId: text('municipality_id')
+      .notNull()
+      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    /** How many saved matches had a value for the category, and the sum of those values. */
+    valueCount: integer('value_count').notNull(),
+    valueSum: doublePrecision('value_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'statistics_categories_daily_pk',
+      columns: [t.municipalityId, t.localDay, t.category],
+    }),
   ],
 );
 

@@ -1,10 +1,113 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadError } from '../../../../components/load-error';
+import { PageLoading } from '../../../../components/page-loading';
+import { StatusMessage } from '../../../../components/status-message';
+import { useStatusMessage } from '../../../../components/use-status-message';
+import {
+  accessCodesQueryOptions,
+  resendAccessCode,
+  useAccessCodes,
+  type AccessCode,
+  type CreatedAccessCodes,
+} from '../../api/access-codes';
+import { AdminSection } from '../../components/admin-section';
+import { useAdminContext } from '../../hooks/use-admin-context';
+import { AccessCodesTable, candidateLink } from './access-codes-table';
+import { CreateCodesForm } from './create-codes-form';
 
-/**
- * Pääsykoodit (/{municipalityId}/admin/paasykoodit): create, email, list with status.
- * Not built yet. Replace the placeholder with the section: wrap it in <AdminSection title="Pääsykoodit">
- * (components/admin-section.tsx) and read the municipality and the viewer with useAdminContext().
- */
+const codes = (n: number) => (n === 1 ? '1 koodi' : `${String(n)} koodia`);
+const emails = (n: number) => (n === 1 ? '1 sähköposti' : `${String(n)} sähköpostia`);
+
+/** "Luotiin 3 koodia, lähetettiin 3 sähköpostia." */
+export function createdMessage(created: CreatedAccessCodes, emailRequested: boolean): string {
+  const made = `Luotiin ${codes(created.codes.length)}`;
+  if (!emailRequested) return `${made}. Sähköposteja ei lähetetty: anna koodit ehdokkaille itse.`;
+  const missing = created.codes.length - created.emailed;
+  return missing > 0
+    ? `${made}, lähetettiin ${emails(created.emailed)}. ${emails(missing)} jäi lähettämättä: lähetä ne uudelleen tai anna koodit itse.`
+    : `${made}, lähetettiin ${emails(created.emailed)}.`;
+}
+
+/** /{id}/admin/paasykoodit: create codes for candidates, email them, see who has used theirs. */
 export function AccessCodesSection() {
-  return <UnderConstruction title="Pääsykoodit" />;
+  const { municipalityId, municipalityName } = useAdminContext();
+  const id = municipalityId ?? '';
+  const list = useAccessCodes(id);
+  const queryClient = useQueryClient();
+  const { status, announce } = useStatusMessage();
+  const [error, setError] = useState<string | null>(null);
+
+  const resend = useMutation({
+    mutationFn: (code: AccessCode) => resendAccessCode(id, code.code),
+    onMutate: () => {
+      setError(null);
+    },
+    onSuccess: (result, code) => {
+      if (result.emailed) announce(`Koodi lähetettiin uudelleen osoitteeseen ${code.email}.`);
+      else setError(`Viestiä osoitteeseen ${code.email} ei saatu lähetettyä. Yritä myöhemmin.`);
+    },
+    onError: (failure) => {
+      setError(failure.message);
+      void queryClient.invalidateQueries(accessCodesQueryOptions(id));
+    },
+  });
+
+  async function copyLink(code: AccessCode) {
+    setError(null);
+    try {
+      await navigator.clipboard.writeText(candidateLink(code.code));
+      announce(`Linkki kopioitiin (${code.email}). Voit liittää sen viestiin.`);
+    } catch {
+      setError('Linkin kopioiminen ei onnistunut. Valitse linkki hiirellä ja kopioi se itse.');
+    }
+  }
+
+  return (
+    <AdminSection
+      title="Pääsykoodit"
+      intro={
+        <p>
+          Ehdokas tarvitsee pääsykoodin voidakseen täyttää ehdokaslomakkeen
+          {municipalityName ? ` kunnassa ${municipalityName}` : ''}. Jokainen koodi toimii kerran.
+        </p>
+      }
+    >
+      <StatusMessage status={status} />
+      {error && (
+        <div className="notice notice--error" role="alert">
+          <p>{error}</p>
+        </div>
+      )}
+
+      <h2>Luo uusia koodeja</h2>
+      <CreateCodesForm
+        municipalityId={id}
+        onCreated={async (created, emailRequested) => {
+          setError(null);
+          await queryClient.invalidateQueries(accessCodesQueryOptions(id));
+          announce(createdMessage(created, emailRequested));
+        }}
+      />
+
+      <h2>Luodut koodit</h2>
+      {list.isPending && <PageLoading />}
+      {list.isError && (
+        <LoadError
+          message="Koodien lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {list.data && (
+        <AccessCodesTable
+          codes={list.data}
+          resending={resend.isPending ? resend.variables.code : null}
+          onResend={(code) => {
+            resend.mutate(code);
+          }}
+          onCopy={(code) => void copyLink(code)}
+        />
+      )}
+    </AdminSection>
+  );
 }

@@ -1,10 +1,164 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../../components/load-error';
+import { PageLoading } from '../../../../components/page-loading';
+import { StatusMessage } from '../../../../components/status-message';
+import { useStatusMessage } from '../../../../components/use-status-message';
+import { isApiError } from '../../../../lib/api';
+import {
+  approveSubmission,
+  NOT_PENDING,
+  rejectSubmission,
+  useSubmissions,
+  type SubmissionDetail,
+} from '../../api/submissions';
+import { AdminSection } from '../../components/admin-section';
+import { useAdminContext } from '../../hooks/use-admin-context';
+import { ApproveDialog, RejectDialog, type RejectFormOutput } from './review-dialogs';
+import { SubmissionDetailView } from './submission-detail';
+import { SubmissionsTable } from './submissions-table';
 
-/**
- * Hakemukset (/{municipalityId}/admin/hakemukset): pending submissions: view, approve, reject with a note.
- * Not built yet. Replace the placeholder with the section: wrap it in <AdminSection title="Hakemukset">
- * (components/admin-section.tsx) and read the municipality and the viewer with useAdminContext().
- */
+type Decision =
+  | { kind: 'approve'; submission: SubmissionDetail; notify: boolean }
+  | { kind: 'reject'; submission: SubmissionDetail; input: RejectFormOutput };
+
+const ALREADY_HANDLED =
+  'Joku muu ylläpitäjä on jo käsitellyt tämän hakemuksen, joten sitä ei voi enää hyväksyä tai hylätä. Hakemusten lista on päivitetty.';
+
+function emailNote(asked: boolean, emailed: boolean) {
+  if (!asked) return '';
+  return emailed
+    ? ' Ehdokkaalle lähetettiin ilmoitus sähköpostilla.'
+    : ' Sähköposti-ilmoitusta ei saatu lähetettyä.';
+}
+
+function describeDone(decision: Decision, emailed: boolean): string {
+  const { name } = decision.submission;
+  return decision.kind === 'approve'
+    ? `${name} hyväksyttiin ehdokkaaksi. Hän näkyy nyt äänestäjien tuloksissa.${emailNote(decision.notify, emailed)}`
+    : `Hakemus hylättiin: ${name}.${emailNote(decision.input.notify === true, emailed)}`;
+}
+
+/** /{id}/admin/hakemukset: pending candidate submissions; open one, approve or reject it. */
 export function SubmissionsSection() {
-  return <UnderConstruction title="Hakemukset" />;
+  const { municipalityId, municipalityName } = useAdminContext();
+  const id = municipalityId ?? '';
+  const list = useSubmissions(id);
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { status, announce } = useStatusMessage();
+  const statusRef = useRef<HTMLDivElement>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [approving, setApproving] = useState<SubmissionDetail | null>(null);
+  const [rejecting, setRejecting] = useState<SubmissionDetail | null>(null);
+  const [dialogKey, setDialogKey] = useState(0);
+
+  const selected = Number(searchParams.get('hakemus'));
+  const selectedId = Number.isInteger(selected) && selected > 0 ? selected : null;
+
+  const closeDialogs = () => {
+    setApproving(null);
+    setRejecting(null);
+  };
+
+  const decide = useMutation({
+    mutationFn: (decision: Decision) =>
+      decision.kind === 'approve'
+        ? approveSubmission(id, decision.submission.id, decision.notify)
+        : rejectSubmission(id, decision.submission.id, {
+            admin_notes: decision.input.admin_notes,
+            notify: decision.input.notify === true,
+          }),
+    onSuccess: async (result, decision) => {
+      // Everything the admin pages show may have changed (the list, the candidates).
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      closeDialogs();
+      setSearchParams({}, { replace: true });
+      announce(describeDone(decision, result.emailed));
+    },
+    onError: async (error) => {
+      if (!isApiError(error) || error.code !== NOT_PENDING) return;
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'submissions', id] });
+      closeDialogs();
+      setSearchParams({}, { replace: true });
+      setNotice(ALREADY_HANDLED);
+    },
+  });
+
+  const open = (setter: (s: SubmissionDetail) => void) => (submission: SubmissionDetail) => {
+    decide.reset();
+    setNotice(null);
+    setDialogKey((k) => k + 1);
+    setter(submission);
+  };
+  const dialogError =
+    decide.error && !(isApiError(decide.error) && decide.error.code === NOT_PENDING)
+      ? decide.error.message
+      : null;
+
+  return (
+    <AdminSection
+      title="Hakemukset"
+      intro={
+        <p>
+          Ehdokkaat lähettävät tietonsa ja vastauksensa pääsykoodin avulla. Tarkista hakemus ja
+          hyväksy se, niin ehdokas näkyy äänestäjille. Voit myös hylätä hakemuksen ja kertoa syyn.
+        </p>
+      }
+    >
+      <StatusMessage status={status} ref={statusRef} />
+      {notice && (
+        <div className="notice notice--error" role="alert">
+          <p>{notice}</p>
+        </div>
+      )}
+
+      {selectedId !== null ? (
+        <SubmissionDetailView
+          key={selectedId}
+          municipalityId={id}
+          submissionId={selectedId}
+          onApprove={open(setApproving)}
+          onReject={open(setRejecting)}
+        />
+      ) : (
+        <>
+          <h2>Käsittelyä odottavat hakemukset</h2>
+          {list.isPending && <PageLoading />}
+          {list.isError && (
+            <LoadError
+              message="Hakemusten lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
+              onRetry={() => void list.refetch()}
+            />
+          )}
+          {list.data && <SubmissionsTable submissions={list.data} />}
+        </>
+      )}
+
+      <ApproveDialog
+        key={`approve-${String(dialogKey)}`}
+        submission={approving}
+        municipalityName={municipalityName ?? id}
+        pending={decide.isPending}
+        error={dialogError}
+        fallbackFocusRef={statusRef}
+        onCancel={closeDialogs}
+        onConfirm={(notify) => {
+          if (approving) decide.mutate({ kind: 'approve', submission: approving, notify });
+        }}
+      />
+      <RejectDialog
+        key={`reject-${String(dialogKey)}`}
+        submission={rejecting}
+        pending={decide.isPending}
+        error={dialogError}
+        fallbackFocusRef={statusRef}
+        onCancel={closeDialogs}
+        onConfirm={(input) => {
+          if (rejecting) decide.mutate({ kind: 'reject', submission: rejecting, input });
+        }}
+      />
+    </AdminSection>
+  );
 }

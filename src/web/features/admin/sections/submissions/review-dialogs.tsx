@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { rejectSubmissionInputSchema } from '../../../../../core/schemas';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { FormField } from '../../../../components/form/form-field';
+import type { SubmissionDetail } from '../../api/submissions';
+import { NotifyCheckbox } from './notify-checkbox';
+
+interface ReviewDialogProps {
+  /** The submission being decided; null keeps the dialog closed. */
+  submission: SubmissionDetail | null;
+  pending: boolean;
+  error: string | null;
+  fallbackFocusRef: RefObject<HTMLElement | null>;
+  onCancel: () => void;
+}
+
+/** "Hyväksytäänkö hakemus?": the candidate is published at once. */
+export function ApproveDialog({
+  submission,
+  municipalityName,
+  onConfirm,
+  ...props
+}: ReviewDialogProps & {
+  municipalityName: string;
+  onConfirm: (notify: boolean) => void;
+}) {
+  const [notify, setNotify] = useState(true);
+  const email = submission?.email ?? null;
+  return (
+    <ConfirmDialog
+      open={submission !== null}
+      title="Hyväksytäänkö hakemus?"
+      confirmLabel="Hyväksy hakemus"
+      pending={props.pending}
+      error={props.error}
+      fallbackFocusRef={props.fallbackFocusRef}
+      onCancel={props.onCancel}
+      onConfirm={() => {
+        onConfirm(email !== null && notify);
+      }}
+    >
+      <p>
+        {submission?.name} lisätään ehdokkaaksi ({municipalityName}). Hänet näytetään äänestäjien
+        tuloksissa heti.
+      </p>
+      <NotifyCheckbox
+        id="approve-notify"
+        email={email}
+        checked={email !== null && notify}
+        onChange={(event) => {
+          setNotify(event.target.checked);
+        }}
+      />
+    </ConfirmDialog>
+  );
+}
+
+const rejectFormSchema = rejectSubmissionInputSchema.extend({ notify: z.boolean().optional() });
+export type RejectFormOutput = z.output<typeof rejectFormSchema>;
+
+/** "Hylätäänkö hakemus?" with a note to the candidate. Remount it (key) for every submission. */
+export function RejectDialog({
+  submission,
+  onConfirm,
+  ...props
+}: ReviewDialogProps & { onConfirm: (input: RejectFormOutput) => void }) {
+  const email = submission?.email ?? null;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof rejectFormSchema>, unknown, RejectFormOutput>({
+    resolver: zodResolver(rejectFormSchema),
+    defaultValues: { admin_notes: '', notify: email !== null },
+  });
+  // A disabled box (no address) has no value at all.
+  const send = (input: RejectFormOutput) => {
+    onConfirm({ admin_notes: input.admin_notes, notify: email !== null && input.notify === true });
+  };
+  return (
+    <ConfirmDialog
+      open={submission !== null}
+      title="Hylätäänkö hakemus?"
+      confirmLabel="Hylkää hakemus"
+      destructive
+      pending={props.pending}
+      error={props.error}
+      fallbackFocusRef={props.fallbackFocusRef}
+      onCancel={props.onCancel}
+      onConfirm={() => void handleSubmit(send)()}
+    >
+      <p>
+        Ehdokkaan {submission?.name} tietoja ei julkaista. Hylättyä hakemusta ei voi palauttaa,
+        mutta voit luoda ehdokkaalle uuden pääsykoodin.
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void handleSubmit(send)(event);
+        }}
+      >
+        <FormField
+          id="reject-notes"
+          label="Perustelu (vapaaehtoinen)"
+          hint="Kerro lyhyesti, miksi hakemus hylätään. Perustelu lähetetään ehdokkaalle, jos ilmoitat hänelle sähköpostilla."
+          error={errors.admin_notes?.message}
+        >
+          {(control) => <textarea rows={4} {...control} {...register('admin_notes')} />}
+        </FormField>
+        <NotifyCheckbox id="reject-notify" email={email} {...register('notify')} />
+      </form>
+    </ConfirmDialog>
+  );
+}

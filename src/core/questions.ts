@@ -69,7 +69,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     id: 5,
     text: 'Kunnan palvelupisteitä saa sulkea, jos niissä käy vähän asiakkaita.',
     category: 'Palvelut',
-    weight: 3,
+    weight: 2,
     type: 'economic',
     direction: -1,
   },

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminMunicipalityListItem } from '../../api/admin-municipalities';
+import { removalText } from './labels';
+
+const helsinki = (counts: Partial<AdminMunicipalityListItem>) =>
+  ({
+    name: 'Helsinki',
+    candidate_count: 3,
+    access_code_count: 5,
+    pending_submission_count: 1,
+    ...counts,
+  }) as AdminMunicipalityListItem;
+
+describe('removalText', () => {
+  it('says exactly what goes with the municipality, with Finnish plurals', () => {
+    expect(removalText(helsinki({}))).toBe(
+      'Helsinki poistetaan vaalikoneesta. Samalla poistetaan 3 ehdokasta, 5 pääsykoodia ja 1 käsittelemätön hakemus sekä kunnan tilastot. Tätä ei voi perua.',
+    );
+    expect(
+      removalText(
+        helsinki({ candidate_count: 1, access_code_count: 1, pending_submission_count: 2 }),
+      ),
+    ).toContain('1 ehdokas, 1 pääsykoodi ja 2 käsittelemätöntä hakemusta');
+  });
+});

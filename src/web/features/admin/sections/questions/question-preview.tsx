@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { ANSWER_VALUES, likertLabel } from '../../../../../core/likert';
+import '../../../../styles/voter.css';
+
+interface QuestionPreviewProps {
+  number: number;
+  category: string;
+  text: string;
+}
+
+/** The statement as the voter sees it; the options cannot be chosen here. */
+export function QuestionPreview({ number, category, text }: QuestionPreviewProps) {
+  const headingId = useId();
+  const name = useId();
+  return (
+    <section className="question-preview" aria-labelledby={headingId}>
+      <h3 id={headingId} className="question-preview__title">
+        Esikatselu: näin äänestäjä näkee väittämän
+      </h3>
+      <fieldset className="question__fieldset" disabled>
+        <legend className="question__legend">
+          <span className="question__category">{category}</span>
+          <span className="question-preview__count">Kysymys {number} / 25</span>
+          <span className="question-preview__statement">{text || '(väittämä puuttuu)'}</span>
+        </legend>
+        <div className="likert">
+          {ANSWER_VALUES.map((value) => (
+            <label key={value} className="likert__option">
+              <input type="radio" className="likert__input" name={name} value={value} disabled />
+              <span className="likert__text">{likertLabel(value)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </section>
+  );
+}

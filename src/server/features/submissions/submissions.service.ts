@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CandidateProfile } from '../../../core/schemas';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { candidateAccessCodes, candidates, candidateSubmissions } from '../../db/schema';
 import { AppError, errors } from '../../errors';
 import type { Logger } from '../../logger';
@@ -120,6 +120,30 @@ export async function getSubmission(db: Db, municipalityId: string, id: number) 
 
 const notPending = () => new AppError('submission.not_pending', 409, 'Hakemus on jo käsitelty.');
 
+type Decision = Partial<typeof candidateSubmissions.$inferInsert>;
+
+/**
+ * Moves a pending submission of this municipality to its decision, or says why it cannot: the
+ * conditional UPDATE makes two admins deciding at once safe (one wins, the other gets 409).
+ */
+async function decidePending(tx: Tx, municipalityId: string, id: number, decision: Decision) {
+  const where = and(
+    eq(candidateSubmissions.id, id),
+    eq(candidateSubmissions.municipalityId, municipalityId),
+  );
+  const [submission] = await tx
+    .update(candidateSubmissions)
+    .set(decision)
+    .where(and(where, eq(candidateSubmissions.status, 'pending')))
+    .returning();
+  if (submission) return submission;
+  const [exists] = await tx
+    .select({ id: candidateSubmissions.id })
+    .from(candidateSubmissions)
+    .where(where);
+  throw exists ? notPending() : errors.notFound('Hakemusta ei löytynyt.');
+}
+
 async function notify(db: Db, mailer: Mailer, log: Logger, row: SubmissionRow, approved: boolean) {
   try {
     const code = row.accessCode ? await findCode(db, row.accessCode) : null;
@@ -144,29 +168,11 @@ export async function approveSubmission(
   opts: { notify: boolean; mailer: Mailer; log: Logger },
 ) {
   const result = await db.transaction(async (tx) => {
-    const [submission] = await tx
-      .update(candidateSubmissions)
-      .set({ status: 'approved', reviewedBy: actor.id, reviewedAt: new Date() })
-      .where(
-        and(
-          eq(candidateSubmissions.id, id),
-          eq(candidateSubmissions.municipalityId, municipalityId),
-          eq(candidateSubmissions.status, 'pending'),
-        ),
-      )
-      .returning();
-    if (!submission) {
-      const [exists] = await tx
-        .select({ id: candidateSubmissions.id })
-        .from(candidateSubmissions)
-        .where(
-          and(
-            eq(candidateSubmissions.id, id),
-            eq(candidateSubmissions.municipalityId, municipalityId),
-          ),
-        );
-      throw exists ? notPending() : errors.notFound('Hakemusta ei löytynyt.');
-    }
+    const submission = await decidePending(tx, municipalityId, id, {
+      status: 'approved',
+      reviewedBy: actor.id,
+      reviewedAt: new Date(),
+    });
     const [candidate] = await tx
       .insert(candidates)
       .values({
@@ -210,34 +216,12 @@ export async function rejectSubmission(
   opts: { notify: boolean; mailer: Mailer; log: Logger },
 ) {
   const row = await db.transaction(async (tx) => {
-    const [submission] = await tx
-      .update(candidateSubmissions)
-      .set({
-        status: 'rejected',
-        adminNotes: adminNotes || null,
-        reviewedBy: actor.id,
-        reviewedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(candidateSubmissions.id, id),
-          eq(candidateSubmissions.municipalityId, municipalityId),
-          eq(candidateSubmissions.status, 'pending'),
-        ),
-      )
-      .returning();
-    if (!submission) {
-      const [exists] = await tx
-        .select({ id: candidateSubmissions.id })
-        .from(candidateSubmissions)
-        .where(
-          and(
-            eq(candidateSubmissions.id, id),
-            eq(candidateSubmissions.municipalityId, municipalityId),
-          ),
-        );
-      throw exists ? notPending() : errors.notFound('Hakemusta ei löytynyt.');
-    }
+    const submission = await decidePending(tx, municipalityId, id, {
+      status: 'rejected',
+      adminNotes: adminNotes || null,
+      reviewedBy: actor.id,
+      reviewedAt: new Date(),
+    });
     await writeAudit(tx, actor, {
       action: 'submission.reject',
       entity: 'submission',

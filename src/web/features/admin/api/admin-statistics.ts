@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AgeGroup, StatisticsRange, WeekdayLabel } from '../../../../core/statistics';
+import { apiFetch } from '../../../lib/api';
+
+// Tilastot: `/api/admin/municipalities/{id}/statistics` (one municipality) and
+// `/api/admin/statistics` (super admin: all municipalities plus perMunicipality); the same paths
+// with `.csv` give every figure as a CSV file for Excel.
+
+export interface Statistics {
+  totalVisitors: number;
+  totalMatches: number;
+  averageMatch: number;
+  topCities: { city: string; count: number }[];
+  /** Mean match per category (0 when no saved match has a value for it). */
+  categoryMatches: Record<string, number>;
+  matchesByDate: { date: string; count: number }[];
+  visitorsByDate: { date: string; count: number }[];
+  partyDistribution: { party: string; count: number }[];
+  ageGroups: { group: AgeGroup; count: number }[];
+  topProfessions: { profession: string; count: number }[];
+  hourlyDistribution: { hour: number; count: number }[];
+  weekdayDistribution: { day: WeekdayLabel; count: number }[];
+  averageMatchByParty: { party: string; average: number }[];
+  completionRate: number;
+  candidateCount: number;
+}
+
+export interface MunicipalityStatisticsSummary {
+  municipality_id: string;
+  name: string;
+  totalVisitors: number;
+  totalMatches: number;
+  averageMatch: number;
+  completionRate: number;
+  candidateCount: number;
+}
+
+export interface OverallStatistics extends Statistics {
+  perMunicipality: MunicipalityStatisticsSummary[];
+}
+
+/** The statistics path of one municipality, or of all of them when `municipalityId` is null. */
+function statisticsPath(municipalityId: string | null, range: StatisticsRange, csv = false) {
+  const base = municipalityId
+    ? `/api/admin/municipalities/${encodeURIComponent(municipalityId)}/statistics`
+    : '/api/admin/statistics';
+  const params = new URLSearchParams();
+  if (range.from) params.set('from', range.from);
+  if (range.to) params.set('to', range.to);
+  const query = params.toString();
+  return `${base}${csv ? '.csv' : ''}${query ? `?${query}` : ''}`;
+}
+
+/** The address of the CSV file with the same figures as the page. */
+export function statisticsCsvUrl(municipalityId: string | null, range: StatisticsRange) {
+  return statisticsPath(municipalityId, range, true);
+}
+
+export const statisticsQueryOptions = (municipalityId: string | null, range: StatisticsRange) =>
+  queryOptions({
+    queryKey: ['admin', 'statistics', municipalityId ?? 'all', range.from ?? '', range.to ?? ''],
+    queryFn: ({ signal }) =>
+      apiFetch<Statistics | OverallStatistics>(statisticsPath(municipalityId, range), { signal }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export function useStatistics(municipalityId: string | null, range: StatisticsRange) {
+  return useQuery(statisticsQueryOptions(municipalityId, range));
+}
+
+export function hasPerMunicipality(s: Statistics | OverallStatistics): s is OverallStatistics {
+  return 'perMunicipality' in s;
+}

@@ -18,14 +18,19 @@ function listFiles(dir) {
 
 function resolve(from, spec) {
   const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, ...EXTENSIONS.map((x) => base + x), ...EXTENSIONS.map((x) => path.join(base, 'index' + x))]) {
+  for (const candidate of [
+    base,
+    ...EXTENSIONS.map((x) => base + x),
+    ...EXTENSIONS.map((x) => path.join(base, 'index' + x)),
+  ]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
   return null;
 }
 
 // Static imports and re-exports, minus type-only ones.
-const IMPORT = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 const graph = new Map();
 for (const file of listFiles(srcDir)) {
@@ -34,7 +39,15 @@ for (const file of listFiles(srcDir)) {
   for (const m of text.matchAll(IMPORT)) {
     if (m[2]) continue; // import type / export type
     const clause = m[3] ?? '';
-    if (/^\{[^}]*\}$/.test(clause.trim()) && clause.replace(/[{}\s]/g, '').split(',').filter(Boolean).every((s) => s.startsWith('type'))) continue;
+    if (
+      /^\{[^}]*\}$/.test(clause.trim()) &&
+      clause
+        .replace(/[{}\s]/g, '')
+        .split(',')
+        .filter(Boolean)
+        .every((s) => s.startsWith('type'))
+    )
+      continue;
     const spec = m[4] ?? m[5];
     if (!spec?.startsWith('.')) continue;
     const target = resolve(file, spec);
@@ -76,7 +89,8 @@ for (const v of graph.keys()) if (!meta.has(v)) strongConnect(v);
 
 if (cycles.length) {
   console.error(`Import cycles found (${cycles.length}):`);
-  for (const c of cycles) console.error(`  ${c.map((f) => path.relative(root, f)).join('\n    ↔ ')}`);
+  for (const c of cycles)
+    console.error(`  ${c.map((f) => path.relative(root, f)).join('\n    ↔ ')}`);
   process.exit(1);
 }
 console.log(`No import cycles in ${graph.size} modules.`);

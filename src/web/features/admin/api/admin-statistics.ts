@@ -1,43 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgeGroup, StatisticsRange, WeekdayLabel } from '../../../../core/statistics';
+import type { StatisticsRange } from '../../../../core/statistics';
 import { apiFetch } from '../../../lib/api';
 
 // Tilastot: `/api/admin/municipalities/{id}/statistics` (one municipality) and
 // `/api/admin/statistics` (super admin: all municipalities plus perMunicipality); the same paths
 // with `.csv` give every figure as a CSV file for Excel.
 
-export interface Statistics {
-  totalVisitors: number;
-  totalMatches: number;
-  averageMatch: number;
-  topCities: { city: string; count: number }[];
-  /** Mean match per category (0 when no saved match has a value for it). */
-  categoryMatches: Record<string, number>;
-  matchesByDate: { date: string; count: number }[];
-  visitorsByDate: { date: string; count: number }[];
-  partyDistribution: { party: string; count: number }[];
-  ageGroups: { group: AgeGroup; count: number }[];
-  topProfessions: { profession: string; count: number }[];
-  hourlyDistribution: { hour: number; count: number }[];
-  weekdayDistribution: { day: WeekdayLabel; count: number }[];
-  averageMatchByParty: { party: string; average: number }[];
-  completionRate: number;
-  candidateCount: number;
-}
+// Response types come from the server (import type only; nothing of the server is bundled).
+import type {
+  MunicipalitySummary,
+  OverallStatistics,
+  Statistics,
+} from '../../../../server/features/statistics/statistics.service';
 
-export interface MunicipalityStatisticsSummary {
-  municipality_id: string;
-  name: string;
-  totalVisitors: number;
-  totalMatches: number;
-  averageMatch: number;
-  completionRate: number;
-  candidateCount: number;
-}
-
-export interface OverallStatistics extends Statistics {
-  perMunicipality: MunicipalityStatisticsSummary[];
-}
+export type { OverallStatistics, Statistics };
+export type MunicipalityStatisticsSummary = MunicipalitySummary;
 
 /** The statistics path of one municipality, or of all of them when `municipalityId` is null. */
 function statisticsPath(municipalityId: string | null, range: StatisticsRange, csv = false) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieHeader,
@@ -11,6 +12,7 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from '../../../../tests/factories';
+import { createApp } from '../../app';
 import { setMembership, setSuperAdmin, upsertPasswordUser } from '../../auth/accounts';
 import { authInvitation, authMember, authOrganization, outbox, userRoles } from '../../db/schema';
 
@@ -283,6 +285,30 @@ describe('invitation tokens', () => {
     });
     expect(again.status).toBe(409);
     expect(await signInFails('aivan.uusi@example.fi', 'toinen-salasana-1')).toBe(true);
+  });
+});
+
+describe('the request log', () => {
+  it('hides the tokens of emailed links (invitation page and API, password reset check)', async () => {
+    await createUser(t, { email: 'lokit@example.fi', superAdmin: true });
+    const admin = await signIn(t, 'lokit@example.fi');
+    const { token } = await invite(admin, 'lokiin.ei@example.fi', '091');
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const app = createApp({ ...t.deps, logger });
+    expect((await app.request(`/api/invitations/${token}`)).status).toBe(200);
+    await app.request(`/api/invitations/${token}/accept`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: t.config.publicUrl },
+      body: JSON.stringify({ name: 'x', password: 'lyhyt' }),
+    });
+    await app.request(`/login/kutsu/${token}`);
+    await app.request('/api/auth/reset-password/salainen-nollaus-1234?callbackURL=%2Flogin');
+    const log = lines.join('');
+    expect(log).not.toContain('salainen-nollaus-1234');
+    expect(log).toContain('/api/invitations/[piilotettu]');
+    expect(log).toContain('/login/kutsu/[piilotettu]');
+    expect(log).not.toContain(token);
   });
 });
 

@@ -176,6 +176,7 @@ export async function inviteAdmin(
       org.name,
       actor.name || actor.email || 'Ylläpitäjä',
       INVITATION_VALID_DAYS,
+      await accountExists(db, input.email),
     ),
   );
   return {

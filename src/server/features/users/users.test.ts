@@ -160,6 +160,11 @@ describe('the account takeover through an invitation', () => {
     const victimSession = await signIn(t, 'olemassa@example.fi');
     const { token } = await invite(admin, 'olemassa@example.fi', '091');
 
+    const [mail] = (
+      await t.database.db.select().from(outbox).where(eq(outbox.to, 'olemassa@example.fi'))
+    ).slice(-1);
+    expect(mail!.text).toContain('kirjautumalla sisään nykyisellä salasanallasi');
+    expect(mail!.text).not.toContain('aseta itsellesi salasana');
     const info = await json<{ account_exists: boolean; email: string }>(
       await request('GET', `/api/invitations/${token}`),
     );

@@ -23,6 +23,7 @@ import { statisticsAdminRoutes } from './features/statistics/statistics.admin.ro
 import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { submissionRoutes } from './features/submissions/submissions.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { loggablePath } from './logger';
 import { serveWebApp } from './static';
 
 function errorBody(err: AppError): ErrorBody {
@@ -106,7 +107,7 @@ export function createApp(deps: AppDeps) {
     // One line per request. Only the path is logged, never query strings or bodies.
     log.info(
       {
-        req: { method: c.req.method, path: c.req.path },
+        req: { method: c.req.method, path: loggablePath(c.req.path) },
         res: { status: c.res.status },
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
@@ -175,7 +176,7 @@ export function createApp(deps: AppDeps) {
       const e = new AppError('http_error', err.status, 'Pyyntöä ei voitu käsitellä.');
       return c.json(errorBody(e), e.status);
     }
-    (c.var.log ?? deps.logger).error({ err, path: c.req.path }, 'unhandled error');
+    (c.var.log ?? deps.logger).error({ err, path: loggablePath(c.req.path) }, 'unhandled error');
     return c.json(errorBody(errors.internal()), 500);
   });
 

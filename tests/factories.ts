@@ -74,7 +74,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     }),
     webDistDir,
     // Tests give each simulated client its own X-Forwarded-For address.
-    trustProxy: true,
+    trustProxy: 1,
     ...overrides,
   };
 }

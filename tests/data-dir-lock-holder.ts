@@ -7,15 +7,20 @@ import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-di
 
 const [dataDir, resultFile, goFile] = process.argv.slice(2) as [string, string, string?];
 const pause = new Int32Array(new SharedArrayBuffer(4));
+/** Written aside, then renamed: the reader never sees the file half-written. */
+const report = (outcome: string) => {
+  fs.writeFileSync(`${resultFile}.tmp`, outcome);
+  fs.renameSync(`${resultFile}.tmp`, resultFile);
+};
 if (goFile) {
   fs.writeFileSync(`${resultFile}.ready`, '');
   while (!fs.existsSync(goFile)) Atomics.wait(pause, 0, 0, 2);
 }
 try {
   acquireDataDirLock(dataDir);
-  fs.writeFileSync(resultFile, 'won');
+  report('won');
   setInterval(() => {}, 60_000); // hold the lock until killed
 } catch (err) {
   if (!(err instanceof DataDirLockedError)) throw err;
-  fs.writeFileSync(resultFile, 'locked');
+  report('locked');
 }

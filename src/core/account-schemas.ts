@@ -41,3 +41,19 @@ export const acceptInvitationInputSchema = z.object({
 
 export type InviteAdminInput = z.infer<typeof inviteAdminInputSchema>;
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;
+
+/** The first super admin, created with the one-time setup link the server prints on start. */
+export const setupTokenSchema = z
+  .string({ error: 'Asennuslinkin tunniste puuttuu.' })
+  .trim()
+  .min(20, { error: 'Asennuslinkki on vajaa. Kopioi linkki kokonaan palvelimen lokista.' })
+  .max(200, {
+    error: 'Asennuslinkki on virheellinen. Kopioi linkki uudelleen palvelimen lokista.',
+  });
+
+export const setupInputSchema = acceptInvitationInputSchema.extend({
+  token: setupTokenSchema,
+  email: accountEmailSchema,
+});
+
+export type SetupInput = z.infer<typeof setupInputSchema>;

@@ -19,11 +19,13 @@ import { municipalityAdminRoutes } from './features/municipalities/municipalitie
 import { municipalityRoutes } from './features/municipalities/municipalities.routes';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { setupRoutes } from './features/setup/setup.routes';
 import { statisticsAdminRoutes } from './features/statistics/statistics.admin.routes';
 import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { submissionRoutes } from './features/submissions/submissions.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { loggablePath } from './logger';
+import { noStoreApiAnswers } from './shared/no-store';
 import { serveWebApp } from './static';
 
 function errorBody(err: AppError): ErrorBody {
@@ -62,6 +64,7 @@ function apiRoutes() {
     auditLogRoutes,
     invitationRoutes,
     userAdminRoutes,
+    setupRoutes,
   ] satisfies OpenAPIHono<AppEnv>[];
   for (const router of routers) api.route('/', router as OpenAPIHono<AppEnv>);
   return api;
@@ -135,7 +138,10 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: 'DENY',
       crossOriginResourcePolicy: 'same-origin',
       crossOriginOpenerPolicy: 'same-origin',
-      strictTransportSecurity: false,
+      // Only where the site is served over https (a browser ignores it over http anyway).
+      strictTransportSecurity: deps.config.publicUrl.startsWith('https://')
+        ? 'max-age=31536000'
+        : false,
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
@@ -143,6 +149,7 @@ export function createApp(deps: AppDeps) {
   // API answers are compressed on the fly (bodies over 1 kB); the candidate lists and the web
   // app's files arrive here already compressed once and cached.
   app.use('/api/*', compress({ encoding: 'gzip' }));
+  app.use('/api/*', noStoreApiAnswers);
 
   app.route('/api', authRoutes());
   app.route('/api', apiRoutes());

@@ -31,7 +31,7 @@ export function createLocalPhotoStorage(dataDir: string): PhotoStorage {
   return {
     async putNew(dir, ext, body) {
       const folder = path.join(root, dir);
-      await fs.promises.mkdir(folder, { recursive: true });
+      await fs.promises.mkdir(folder, { recursive: true, mode: 0o700 });
       for (;;) {
         const name = `${Date.now()}_${randomBytes(6).toString('hex')}.${ext}`;
         try {

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth.routes';
 import { clientIp } from './auth/middleware';
+import { sameOriginWrites } from './auth/same-origin';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, errors, type ErrorBody } from './errors';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
@@ -129,6 +130,9 @@ export function createApp(deps: AppDeps) {
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
+
+  // Writes only from our own pages (docs/decisions/0014-abuse-limits.md).
+  app.use('*', sameOriginWrites(deps.config.publicUrl));
 
   // API answers are compressed on the fly (bodies over 1 kB); the candidate lists and the web
   // app's files arrive here already compressed once and cached.

@@ -165,7 +165,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(errorBody(errors.notFound()), 404));
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(errorBody(err), err.status);
+    if (err instanceof AppError) return c.json(errorBody(err), err.status, err.headers);
     if (err instanceof HTTPException && err.status < 500) {
       const e = new AppError('http_error', err.status, 'Pyyntöä ei voitu käsitellä.');
       return c.json(errorBody(e), e.status);

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth.routes';
 import { clientIp } from './auth/middleware';
+import { sameOriginWrites } from './auth/same-origin';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, errors, type ErrorBody } from './errors';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
@@ -146,6 +147,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // Writes only from our own pages (docs/decisions/0014-abuse-limits.md).
+  app.use('*', sameOriginWrites(deps.config.publicUrl));
+
   // API answers are compressed on the fly (bodies over 1 kB); the candidate lists and the web
   // app's files arrive here already compressed once and cached.
   app.use('/api/*', compress({ encoding: 'gzip' }));
@@ -178,7 +182,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(errorBody(errors.notFound()), 404));
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(errorBody(err), err.status);
+    if (err instanceof AppError) return c.json(errorBody(err), err.status, err.headers);
     if (err instanceof HTTPException && err.status < 500) {
       const e = new AppError('http_error', err.status, 'Pyyntöä ei voitu käsitellä.');
       return c.json(errorBody(e), e.status);

@@ -9,7 +9,7 @@ import {
   jsonContent,
   municipalityParam,
 } from '../../openapi';
-import { enforceRateLimit } from '../../shared/rate-limit';
+import { codeGuessBudget, markCodeAccepted } from '../../shared/code-guesses';
 import {
   approveSubmission,
   getSubmission,
@@ -59,6 +59,9 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       path: '/candidate-submissions',
       tags: ['Julkinen'],
       summary: "Send a candidate's form: uses the access code and stores a pending submission",
+      description:
+        'A refused code (or a malformed request) spends the shared per-address budget of failed code guesses.',
+      middleware: [codeGuessBudget],
       request: { body: jsonBody(candidateSubmissionInputSchema) },
       responses: {
         201: jsonContent(
@@ -72,9 +75,11 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       },
     }),
     async (c) => {
-      await enforceRateLimit(c.var.db, `submit|${c.var.clientIp}`, 30, 15 * 60);
       const { code, form_data } = c.req.valid('json');
-      return c.json(await submitCandidateForm(c.var.db, code, form_data), 201);
+      const result = await submitCandidateForm(c.var.db, code, form_data, () =>
+        markCodeAccepted(c),
+      );
+      return c.json(result, 201);
     },
   )
   .openapi(

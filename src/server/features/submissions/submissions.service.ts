@@ -44,8 +44,15 @@ export function toSubmissionView(row: SubmissionRow) {
 /**
  * Sending the form: one transaction marks the code used and stores the pending submission, so a
  * code can never be used twice, even by simultaneous requests (the conditional UPDATE is the lock).
+ * `onCodeAccepted` is called once the code proved valid and unused, even if the form is then
+ * refused (the code is not a wrong guess).
  */
-export async function submitCandidateForm(db: Db, code: string, form: CandidateProfile) {
+export async function submitCandidateForm(
+  db: Db,
+  code: string,
+  form: CandidateProfile,
+  onCodeAccepted: () => void = () => {},
+) {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(candidateAccessCodes)
@@ -63,6 +70,7 @@ export async function submitCandidateForm(db: Db, code: string, form: CandidateP
       if (!row) throw codeErrors.unknown();
       throw codeStatus(row) === 'used' ? codeErrors.used() : codeErrors.expired();
     }
+    onCodeAccepted();
     assertOwnPhoto(form.image, claimed.municipalityId);
     const [submission] = await tx
       .insert(candidateSubmissions)

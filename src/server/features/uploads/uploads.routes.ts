@@ -6,6 +6,8 @@ import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ErrorSchema, jsonContent } from '../../openapi';
 import { requireUsableCode } from '../../shared/access-codes';
+import { CODE_UPLOAD_LIMIT } from '../../shared/abuse-limits';
+import { reserveCodeGuess } from '../../shared/code-guesses';
 import { enforceRateLimit } from '../../shared/rate-limit';
 import { MAX_PHOTO_BYTES, storeCandidatePhoto, uploadErrors } from './photo.service';
 
@@ -42,6 +44,7 @@ const route = createRoute({
     403: jsonContent(ErrorSchema, 'No valid code or admin session'),
     413: jsonContent(ErrorSchema, 'Over 10 MB'),
     415: jsonContent(ErrorSchema, 'Not JPEG, PNG or WebP'),
+    429: jsonContent(ErrorSchema, 'Too many uploads or failed code guesses'),
   },
 });
 
@@ -49,7 +52,14 @@ export const uploadRoutes = new OpenAPIHono<AppEnv>().openapi(route, async (c) =
   const form = c.req.valid('form');
   let municipalityId: string;
   if (form.code) {
-    await enforceRateLimit(c.var.db, `upload|${c.var.clientIp}`, 60, 15 * 60);
+    await enforceRateLimit(
+      c.var.db,
+      `code-upload|${c.var.deps.abuse.clientTag(c.var.clientIp)}`,
+      CODE_UPLOAD_LIMIT.max,
+      CODE_UPLOAD_LIMIT.windowSeconds,
+    );
+    // A wrong code spends the guess budget shared with validation and the form; a right one not.
+    const guess = await reserveCodeGuess(c);
     try {
       municipalityId = (
         await requireUsableCode(c.var.db, String(form.code).replace(/[\s-]/g, '').toUpperCase())
@@ -58,6 +68,7 @@ export const uploadRoutes = new OpenAPIHono<AppEnv>().openapi(route, async (c) =
       if (err instanceof AppError) throw uploadErrors.forbidden();
       throw err;
     }
+    await guess.refund();
   } else {
     const session = await c.var.deps.auth.api.getSession({ headers: authHeaders(c) });
     const wanted = form.municipality_id ? String(form.municipality_id) : '';

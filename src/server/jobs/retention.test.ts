@@ -13,7 +13,6 @@ import {
   auditLog,
   authInvitation,
   authMember,
-  authOrganization,
   authRateLimit,
   authSession,
   authUser,
@@ -25,7 +24,6 @@ import {
   rateLimits,
   statisticsVisits,
 } from '../db/schema';
-import { municipalityOrgSlug } from '../db/seed';
 import { createLogger } from '../logger';
 import { writeSettings } from '../shared/settings';
 import { photoKey } from '../storage/photo-storage';
@@ -350,24 +348,27 @@ describe('the retention job', () => {
       .set({ expiresAt: ago(now, 0.01) })
       .where(eq(authSession.id, sessions[0]!.id));
 
-    const [org] = await db()
-      .select({ id: authOrganization.id })
-      .from(authOrganization)
-      .where(eq(authOrganization.slug, municipalityOrgSlug('837')));
+    // Invitations are made as an admin makes them, then dated back.
+    await createUser(t, { email: 'kutsuja@example.fi', superAdmin: true });
+    const inviter = await signIn(t, 'kutsuja@example.fi');
     const days = RETENTION.expiredInvitations.days;
-    await db()
-      .insert(authInvitation)
-      .values(
-        [days + 1, days - 1].map((age, i) => ({
-          id: `retention-invitation-${i}`,
-          organizationId: org!.id,
-          email: `kutsuttu${i}@example.fi`,
-          role: 'admin',
-          status: 'pending',
-          expiresAt: ago(now, age),
-          inviterId: current.id,
-        })),
-      );
+    const invited = ['kutsuttu0@example.fi', 'kutsuttu1@example.fi'];
+    for (const [i, email] of invited.entries()) {
+      const res = await t.app.request('/api/admin/users/invitations', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: inviter,
+          Origin: t.config.publicUrl,
+        },
+        body: JSON.stringify({ email, target: '837', role: 'admin' }),
+      });
+      expect(res.status).toBe(201);
+      await db()
+        .update(authInvitation)
+        .set({ expiresAt: ago(now, i === 0 ? days + 1 : days - 1) })
+        .where(eq(authInvitation.email, email));
+    }
     await db()
       .insert(authVerification)
       .values([
@@ -393,10 +394,10 @@ describe('the retention job', () => {
       .where(eq(authSession.userId, current.id));
     expect(left).toEqual([sessions[1]]);
     const invitations = await db()
-      .select({ id: authInvitation.id })
+      .select({ email: authInvitation.email })
       .from(authInvitation)
-      .where(sql`${authInvitation.id} like 'retention-invitation-%'`);
-    expect(invitations).toEqual([{ id: 'retention-invitation-1' }]);
+      .where(inArray(authInvitation.email, invited));
+    expect(invitations).toEqual([{ email: invited[1] }]);
     const tokens = await db()
       .select({ id: authVerification.id })
       .from(authVerification)

@@ -227,7 +227,7 @@ export const RETENTION_TASKS: RetentionTask[] = [
     },
   },
   {
-    // Our rate-limit windows are at most a day (shared/rate-limit.ts), better-auth's minutes.
+    // Rate-limit windows must be at most a day (ours and better-auth's are minutes).
     name: 'rateLimits',
     period: 'rateLimits',
     async run({ tx, now }) {

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { RETENTION } from '../../core/retention';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';
-
-/** The longest window: the retention job deletes counters older than this. */
-export const MAX_WINDOW_SECONDS = RETENTION.rateLimits.days * 24 * 60 * 60;
 
 /**
  * A fixed-window counter in the database (atomic upsert, so it holds across instances).
@@ -17,8 +13,6 @@ export async function hit(
   max: number,
   windowSeconds: number,
 ): Promise<boolean> {
-  if (windowSeconds > MAX_WINDOW_SECONDS)
-    throw new Error(`rate-limit window over ${MAX_WINDOW_SECONDS} s: ${key.split('|')[0]}`);
   const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
   const [row] = await db
     .insert(rateLimits)

@@ -69,8 +69,9 @@ export function RetentionPeriods({ electionDate }: { electionDate?: string | nul
       <h3>Väärinkäytösten estäminen</h3>
       <ul>
         <li>
-          Palvelin laskee pääsykoodi-, kuva- ja kirjautumisyrityksiä IP-osoitteittain, jotta koodeja
-          ja salasanoja ei voi arvata. Laskurit poistetaan {afterPeriod(RETENTION.rateLimits.days)}.
+          Jotta pääsykoodeja ja salasanoja ei voi arvata, palvelin laskee pääsykoodi-, kuva- ja
+          kirjautumisyrityksiä IP-osoitteen perusteella. Laskurit poistetaan{' '}
+          {afterPeriod(RETENTION.rateLimits.days)}.
         </li>
       </ul>
     </>

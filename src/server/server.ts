@@ -8,6 +8,7 @@ import { ensurePrivateDir } from './db/data-dir-lock';
 import { bootstrapDatabase, hasAnyAdmin } from './db/seed';
 import type { Config } from './env';
 import { clearSetupToken, issueSetupToken } from './features/setup/setup.service';
+import { startRetentionRunner } from './jobs/runner';
 import type { Logger } from './logger';
 
 export interface RunningServer {
@@ -62,6 +63,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   logger.info({ url, publicUrl: config.publicUrl }, `Vaalikone käynnissä: ${config.publicUrl}`);
+  // The deletions the privacy page promises, every hour (one instance at a time).
+  const retention = startRetentionRunner({ db: database.db, photos: deps.photos, log: logger });
 
   let stopping: Promise<void> | null = null;
   const stop = (reason = 'stop') => {
@@ -73,6 +76,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(timer);
+      await retention.stop();
       await database.close();
       logger.info('stopped');
     })();

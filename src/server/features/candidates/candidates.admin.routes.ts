@@ -82,6 +82,7 @@ export const candidateAdminRoutes = new OpenAPIHono<AppEnv>()
           candidateId,
           c.req.valid('json'),
           actorOf(c),
+          { storage: c.var.deps.photos, log: c.var.log },
         ),
         200,
       );
@@ -99,7 +100,10 @@ export const candidateAdminRoutes = new OpenAPIHono<AppEnv>()
     }),
     async (c) => {
       const { municipalityId, candidateId } = c.req.valid('param');
-      await removeCandidate(c.var.db, municipalityId, candidateId, actorOf(c));
+      await removeCandidate(c.var.db, municipalityId, candidateId, actorOf(c), {
+        storage: c.var.deps.photos,
+        log: c.var.log,
+      });
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -162,6 +162,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
           notify: body.notify,
           mailer: c.var.deps.mailer,
           log: c.var.log,
+          photos: c.var.deps.photos,
         },
       );
       return c.json(result, 200);

@@ -10,7 +10,8 @@ import { codeErrors, codeStatus, findCode } from '../../shared/access-codes';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { bumpContentVersion } from '../../shared/content-version';
 import { displayNames, findMunicipality } from '../../shared/municipality-lookup';
-import { isOwnPhotoUrl } from '../../storage/photo-storage';
+import { deleteUnusedPhotos } from '../../shared/photos';
+import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
 
@@ -221,12 +222,18 @@ export async function rejectSubmission(
   id: number,
   adminNotes: string,
   actor: Actor,
-  opts: { notify: boolean; mailer: Mailer; log: Logger },
+  opts: { notify: boolean; mailer: Mailer; log: Logger; photos: PhotoStorage },
 ) {
-  const row = await db.transaction(async (tx) => {
+  const { row, image } = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ image: candidateSubmissions.image })
+      .from(candidateSubmissions)
+      .where(eq(candidateSubmissions.id, id));
+    // A rejected submission keeps no photo: it stops being served once this commits.
     const submission = await decidePending(tx, municipalityId, id, {
       status: 'rejected',
       adminNotes: adminNotes || null,
+      image: null,
       reviewedBy: actor.id,
       reviewedAt: new Date(),
     });
@@ -237,8 +244,9 @@ export async function rejectSubmission(
       municipalityId,
       details: { name: submission.name, admin_notes: adminNotes },
     });
-    return submission;
+    return { row: submission, image: before?.image };
   });
+  await deleteUnusedPhotos(db, opts.photos, [image], opts.log);
   const emailed = opts.notify ? await notify(db, opts.mailer, opts.log, row, false) : false;
   return { emailed };
 }

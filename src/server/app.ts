@@ -23,6 +23,8 @@ import { statisticsAdminRoutes } from './features/statistics/statistics.admin.ro
 import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { submissionRoutes } from './features/submissions/submissions.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { apiBodyLimit } from './shared/body-limit';
+import { refuseNulCharacters } from './shared/nul-guard';
 import { serveWebApp } from './static';
 
 function errorBody(err: AppError): ErrorBody {
@@ -63,8 +65,9 @@ function validationHook(result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }): Response | undefined {
   if (result.success || !result.error) return undefined;
-  const issues = result.error.issues.map((i) => ({
-    path: i.path.map(String).join('.'),
+  // A few issues are enough to fix a form; a body with thousands of bad keys gets no echo.
+  const issues = result.error.issues.slice(0, 20).map((i) => ({
+    path: i.path.map(String).join('.').slice(0, 200),
     message: i.message,
   }));
   const err = errors.validation(
@@ -133,6 +136,9 @@ export function createApp(deps: AppDeps) {
   // API answers are compressed on the fly (bodies over 1 kB); the candidate lists and the web
   // app's files arrive here already compressed once and cached.
   app.use('/api/*', compress({ encoding: 'gzip' }));
+  // Every API body is limited before it is parsed; photo uploads have their own larger limit.
+  app.use('/api/*', apiBodyLimit({ except: ['/api/uploads/candidate-photo'] }));
+  app.use('/api/auth/*', refuseNulCharacters);
 
   app.route('/api', authRoutes());
   app.route('/api', apiRoutes());
@@ -162,6 +168,13 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err), err.status);
+    // Hono's validators answer 400 for a body that is not JSON at all (malformed, wrong type).
+    if (err instanceof HTTPException && err.status === 400) {
+      const e = errors.validation(
+        'Lähetettyjä tietoja ei voitu lukea. Tarkista tiedot ja yritä uudelleen.',
+      );
+      return c.json(errorBody(e), e.status);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const e = new AppError('http_error', err.status, 'Pyyntöä ei voitu käsitellä.');
       return c.json(errorBody(e), e.status);

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { INT32_MAX, municipalityIdSchema } from '../core/schemas';
 
 export const ErrorSchema = z
   .object({
@@ -31,10 +32,28 @@ export const adminErrorResponses = {
 
 export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
 
+/** A municipality id in a path: a 3-digit code or a custom id, never anything else. */
+export const municipalityPathParam = (name: string, example = '091') =>
+  municipalityIdSchema.openapi({ param: { name, in: 'path' }, example });
+
 export const municipalityParam = z.object({
-  municipalityId: z
-    .string()
-    .min(1)
-    .max(40)
-    .openapi({ param: { name: 'municipalityId', in: 'path' }, example: '091' }),
+  municipalityId: municipalityPathParam('municipalityId'),
 });
+
+/** A numeric database id in a path: a positive integer that fits a PostgreSQL integer. */
+export const integerIdParam = (name: string) =>
+  z.coerce
+    .number({ error: 'Tunnisteen pitää olla numero.' })
+    .int({ error: 'Tunnisteen pitää olla kokonaisluku.' })
+    .positive({ error: 'Tunnisteen pitää olla positiivinen kokonaisluku.' })
+    .max(INT32_MAX, { error: 'Tunniste on liian suuri.' })
+    .openapi({ param: { name, in: 'path' }, example: 1 });
+
+/** A random text id in a path (users, organizations, invitations): letters, digits, - and _. */
+export const textIdParam = (name: string, min = 1, max = 100) =>
+  z
+    .string()
+    .min(min, { error: 'Tunniste on liian lyhyt.' })
+    .max(max, { error: 'Tunniste on liian pitkä.' })
+    .regex(/^[\w-]+$/, { error: 'Tunnisteessa on merkkejä, joita tunnisteissa ei käytetä.' })
+    .openapi({ param: { name, in: 'path' } });

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { municipalityIdSchema } from '../../../core/schemas';
 import { loadAccess } from '../../auth/access';
 import { authHeaders } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
@@ -15,9 +16,15 @@ const FormSchema = z.object({
     format: 'binary',
     description: 'JPEG, PNG or WebP, at most 10 MB and 40 megapixels',
   }),
-  code: z.string().optional().openapi({ description: "The candidate's unused access code" }),
-  municipality_id: z
+  code: z
     .string()
+    .max(40)
+    .regex(/^[A-Za-z0-9 -]*$/, {
+      error: 'Pääsykoodissa on merkkejä, joita koodeissa ei käytetä. Tarkista koodi.',
+    })
+    .optional()
+    .openapi({ description: "The candidate's unused access code" }),
+  municipality_id: municipalityIdSchema
     .optional()
     .openapi({ description: 'With an admin session instead of a code' }),
 });

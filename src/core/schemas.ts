@@ -14,7 +14,9 @@ export const JUSTIFICATION_MAX_LENGTH = 1000;
 
 const MUNICIPALITY_CODE = /^\d{3}$/;
 /** A 3-digit Statistics Finland code, or a custom id: a-z, 0-9 and hyphens, 2-40 chars. */
-const MUNICIPALITY_ID = /^(\d{3}|[a-z0-9][a-z0-9-]{1,39})$/;
+export const MUNICIPALITY_ID = /^(\d{3}|[a-z0-9][a-z0-9-]{1,39})$/;
+export const MUNICIPALITY_ID_MESSAGE =
+  'Kunnan tunnus on kolminumeroinen kuntanumero tai 2–40 merkkiä pieniä kirjaimia a–z, numeroita ja väliviivoja.';
 
 /** Custom municipality ids that would clash with the app's own first-level paths. */
 export const RESERVED_MUNICIPALITY_IDS: readonly string[] = [
@@ -41,9 +43,11 @@ export const UNSAFE_TEXT_MESSAGE =
 
 // NUL and the other C0/C1 control characters, and the bidi embedding, override and isolate
 // characters that can make text display in a different order than it is stored.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 // The same, but tabs and line breaks (\n and \r) are allowed.
 const UNSAFE_MULTILINE =
+  // eslint-disable-next-line no-control-regex -- as above
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 // Half of a surrogate pair on its own is not text at all (PostgreSQL's jsonb refuses it).
@@ -67,8 +71,7 @@ export function safeMultilineText<T extends z.ZodString>(schema: T): T {
 }
 
 export const municipalityIdSchema = text('Kunnan tunnus').regex(MUNICIPALITY_ID, {
-  error:
-    'Kunnan tunnus on kolminumeroinen kuntanumero tai 2–40 merkkiä pieniä kirjaimia a–z, numeroita ja väliviivoja.',
+  error: MUNICIPALITY_ID_MESSAGE,
 });
 
 export const answerSchema = z

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { INT32_MAX, municipalityIdSchema } from '../core/schemas';
+import { INT32_MAX, MUNICIPALITY_ID, MUNICIPALITY_ID_MESSAGE } from '../core/schemas';
 
 export const ErrorSchema = z
   .object({
@@ -34,7 +34,14 @@ export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
 
 /** A municipality id in a path: a 3-digit code or a custom id, never anything else. */
 export const municipalityPathParam = (name: string, example = '091') =>
-  municipalityIdSchema.openapi({ param: { name, in: 'path' }, example });
+  municipalityIdText().openapi({ param: { name, in: 'path' }, example });
+
+/**
+ * The shared municipality id rule, built from this module's zod so that `.openapi()` is there
+ * whatever order the modules load in.
+ */
+export const municipalityIdText = () =>
+  z.string().regex(MUNICIPALITY_ID, { error: MUNICIPALITY_ID_MESSAGE });
 
 export const municipalityParam = z.object({
   municipalityId: municipalityPathParam('municipalityId'),

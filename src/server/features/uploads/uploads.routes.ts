@@ -1,11 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { municipalityIdSchema } from '../../../core/schemas';
 import { loadAccess } from '../../auth/access';
 import { authHeaders } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
-import { ErrorSchema, jsonContent } from '../../openapi';
+import { ErrorSchema, jsonContent, municipalityIdText } from '../../openapi';
 import { requireUsableCode } from '../../shared/access-codes';
 import { enforceRateLimit } from '../../shared/rate-limit';
 import { MAX_PHOTO_BYTES, storeCandidatePhoto, uploadErrors } from './photo.service';
@@ -24,7 +23,7 @@ const FormSchema = z.object({
     })
     .optional()
     .openapi({ description: "The candidate's unused access code" }),
-  municipality_id: municipalityIdSchema
+  municipality_id: municipalityIdText()
     .optional()
     .openapi({ description: 'With an admin session instead of a code' }),
 });

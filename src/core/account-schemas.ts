@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { municipalityIdSchema } from './schemas';
+import { municipalityIdSchema, safeText } from './schemas';
 
 // Inputs of sign-in related forms and of the admin users section.
 
@@ -31,11 +31,13 @@ export const inviteAdminInputSchema = z.object({
 export const changeRoleInputSchema = z.object({ role: adminRoleSchema });
 
 export const acceptInvitationInputSchema = z.object({
-  name: z
-    .string({ error: 'Nimi puuttuu.' })
-    .trim()
-    .min(2, { error: 'Kirjoita nimesi (vähintään 2 merkkiä).' })
-    .max(100, { error: 'Nimi saa olla enintään 100 merkkiä.' }),
+  name: safeText(
+    z
+      .string({ error: 'Nimi puuttuu.' })
+      .trim()
+      .min(2, { error: 'Kirjoita nimesi (vähintään 2 merkkiä).' })
+      .max(100, { error: 'Nimi saa olla enintään 100 merkkiä.' }),
+  ),
   password: newPasswordSchema,
 });
 

@@ -27,6 +27,8 @@ import { submissionRoutes } from './features/submissions/submissions.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { loggablePath } from './logger';
 import { noStoreApiAnswers } from './shared/no-store';
+import { apiBodyLimit } from './shared/body-limit';
+import { refuseNulCharacters } from './shared/nul-guard';
 import { serveWebApp } from './static';
 
 function errorBody(err: AppError): ErrorBody {
@@ -77,8 +79,9 @@ function validationHook(result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }): Response | undefined {
   if (result.success || !result.error) return undefined;
-  const issues = result.error.issues.map((i) => ({
-    path: i.path.map(String).join('.'),
+  // A few issues are enough to fix a form; a body with thousands of bad keys gets no echo.
+  const issues = result.error.issues.slice(0, 20).map((i) => ({
+    path: i.path.map(String).join('.').slice(0, 200),
     message: i.message,
   }));
   const err = errors.validation(
@@ -154,6 +157,9 @@ export function createApp(deps: AppDeps) {
   // app's files arrive here already compressed once and cached.
   app.use('/api/*', compress({ encoding: 'gzip' }));
   app.use('/api/*', noStoreApiAnswers);
+  // Every API body is limited before it is parsed; photo uploads have their own larger limit.
+  app.use('/api/*', apiBodyLimit({ except: ['/api/uploads/candidate-photo'] }));
+  app.use('/api/auth/*', refuseNulCharacters);
 
   app.route('/api', authRoutes());
   app.route('/api', apiRoutes());
@@ -183,6 +189,13 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err), err.status, err.headers);
+    // Hono's validators answer 400 for a body that is not JSON at all (malformed, wrong type).
+    if (err instanceof HTTPException && err.status === 400) {
+      const e = errors.validation(
+        'Lähetettyjä tietoja ei voitu lukea. Tarkista tiedot ja yritä uudelleen.',
+      );
+      return c.json(errorBody(e), e.status);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const e = new AppError('http_error', err.status, 'Pyyntöä ei voitu käsitellä.');
       return c.json(errorBody(e), e.status);
@@ -193,4 +206,3 @@ export function createApp(deps: AppDeps) {
 
   return app;
 }
-

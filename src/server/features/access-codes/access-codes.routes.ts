@@ -133,6 +133,9 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
             .string()
             .min(1)
             .max(20)
+            .regex(/^[A-Za-z0-9-]+$/, {
+              error: 'Pääsykoodissa on merkkejä, joita koodeissa ei käytetä.',
+            })
             .openapi({ param: { name: 'code', in: 'path' } }),
         }),
       },

@@ -6,6 +6,7 @@ import {
   adminErrorResponses,
   ErrorSchema,
   jsonBody,
+  integerIdParam,
   jsonContent,
   municipalityParam,
 } from '../../openapi';
@@ -39,11 +40,7 @@ const SubmissionSchema = z
   .openapi('Submission');
 
 const submissionParams = municipalityParam.extend({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: integerIdParam('id'),
 });
 const notifySchema = z.object({ notify: z.boolean().default(false) });
 const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];

@@ -4,7 +4,7 @@ import { loadAccess } from '../../auth/access';
 import { authHeaders } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
-import { ErrorSchema, jsonContent } from '../../openapi';
+import { ErrorSchema, jsonContent, municipalityIdText } from '../../openapi';
 import { requireUsableCode } from '../../shared/access-codes';
 import { CODE_UPLOAD_LIMIT } from '../../shared/abuse-limits';
 import { reserveCodeGuess } from '../../shared/code-guesses';
@@ -17,9 +17,15 @@ const FormSchema = z.object({
     format: 'binary',
     description: 'JPEG, PNG or WebP, at most 10 MB and 40 megapixels',
   }),
-  code: z.string().optional().openapi({ description: "The candidate's unused access code" }),
-  municipality_id: z
+  code: z
     .string()
+    .max(40)
+    .regex(/^[A-Za-z0-9 -]*$/, {
+      error: 'Pääsykoodissa on merkkejä, joita koodeissa ei käytetä. Tarkista koodi.',
+    })
+    .optional()
+    .openapi({ description: "The candidate's unused access code" }),
+  municipality_id: municipalityIdText()
     .optional()
     .openapi({ description: 'With an admin session instead of a code' }),
 });

@@ -6,7 +6,13 @@ import {
 } from '../../../core/account-schemas';
 import { authHeaders, requireSuperAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
-import { adminErrorResponses, ErrorSchema, jsonContent, OkSchema } from '../../openapi';
+import {
+  adminErrorResponses,
+  ErrorSchema,
+  jsonContent,
+  OkSchema,
+  textIdParam,
+} from '../../openapi';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -56,21 +62,11 @@ const AdminUsersSchema = z
   .openapi('AdminUsers');
 const adminOnly = [requireUser, requireSuperAdmin];
 const memberParams = z.object({
-  userId: z
-    .string()
-    .min(1)
-    .openapi({ param: { name: 'userId', in: 'path' } }),
-  organizationId: z
-    .string()
-    .min(1)
-    .openapi({ param: { name: 'organizationId', in: 'path' } }),
+  userId: textIdParam('userId'),
+  organizationId: textIdParam('organizationId'),
 });
 const idParam = z.object({
-  id: z
-    .string()
-    .min(10)
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
+  id: textIdParam('id', 10, 100),
 });
 /** The secret from the emailed link (/login/kutsu/{token}); only its hash is stored. */
 const tokenParam = z.object({

@@ -159,8 +159,15 @@ export async function signIn(
 }
 
 /** A client address for request headers (documentation range; no traffic goes anywhere). */
+let nextTestIp = Math.floor(Math.random() * 60_000);
+
+/**
+ * A client address no other call in this process has had (198.18.0.0/15, the range set aside
+ * for tests), so per-address limits of one test never spill into another.
+ */
 export function randomTestIp() {
-  return `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+  nextTestIp = (nextTestIp + 1) % 65_024;
+  return `198.${18 + (nextTestIp >> 15)}.${(nextTestIp >> 7) & 255}.${1 + (nextTestIp & 127)}`;
 }
 
 export function cookieHeader(res: Response): string {

@@ -9,13 +9,19 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from '../../../tests/factories';
-import { authVerification, outbox, userRoles } from '../db/schema';
+import { startTestSmtp, type TestSmtp } from '../../../tests/smtp';
+import { authVerification, userRoles } from '../db/schema';
 
 let t: TestContext;
+let smtp: TestSmtp;
 beforeAll(async () => {
-  t = await createTestContext();
+  smtp = await startTestSmtp();
+  t = await createTestContext({ smtpUrl: smtp.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   t.app.request(path, {
@@ -36,9 +42,10 @@ type Me = {
 };
 const me = async (cookie: string) => t.app.request('/api/me', { headers: { Cookie: cookie } });
 
+/** Runs the outbox worker once, then reads the newest message the test SMTP server got. */
 async function lastMailTo(email: string) {
-  const rows = await t.database.db.select().from(outbox).where(eq(outbox.to, email));
-  return rows.at(-1);
+  await t.deps.mailer.deliverDue();
+  return smtp.lastTo(email);
 }
 
 describe('sign-in and admin status', () => {

@@ -157,7 +157,7 @@ export async function inviteAdmin(
     });
   });
   const link = `${opts.publicUrl}/login/kutsu/${id}`;
-  await mailer.send(
+  await mailer.enqueue([
     invitationMail(
       input.email,
       link,
@@ -165,7 +165,7 @@ export async function inviteAdmin(
       actor.name || actor.email || 'Ylläpitäjä',
       INVITATION_VALID_DAYS,
     ),
-  );
+  ]);
   return {
     id,
     email: input.email,

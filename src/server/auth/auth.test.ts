@@ -161,6 +161,28 @@ describe('password reset', () => {
     await signIn(t, 'unohtui@example.fi', 'uusi-hyva-salasana');
   });
 
+  it('invalidates the other outstanding links once one is used', async () => {
+    await createUser(t, { email: 'kaksi-linkkia@example.fi' });
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await post('/api/auth/request-password-reset', { email: 'kaksi-linkkia@example.fi' });
+      tokens.push(/token=([\w-]+)/.exec((await lastMailTo('kaksi-linkkia@example.fi'))!.text)![1]!);
+    }
+    expect(new Set(tokens).size).toBe(2);
+    const used = await post('/api/auth/reset-password', {
+      token: tokens[1],
+      newPassword: 'toisen-linkin-salasana',
+    });
+    expect(used.status).toBe(200);
+    const other = await post('/api/auth/reset-password', {
+      token: tokens[0],
+      newPassword: 'ensimmaisen-linkin-salasana',
+    });
+    expect(other.status).toBe(400);
+    expect((await json<{ error: { code: string } }>(other)).error.code).toBe('invalid_token');
+    await signIn(t, 'kaksi-linkkia@example.fi', 'toisen-linkin-salasana');
+  });
+
   it('refuses an expired link', async () => {
     await createUser(t, { email: 'vanha@example.fi' });
     await post('/api/auth/request-password-reset', { email: 'vanha@example.fi' });

@@ -179,9 +179,7 @@ describe('candidate review', () => {
 
       // "Lähetä uudelleen" sends it once more.
       await row.getByRole('button', { name: /^Lähetä uudelleen/ }).click();
-      await poll(() => statusText(admin)).toBe(
-        `Koodi on lähtenyt jonoon osoitteeseen ${email}.`,
-      );
+      await poll(() => statusText(admin)).toBe(`Koodi on lähtenyt jonoon osoitteeseen ${email}.`);
       await waitForMail(mailDir, email, { subject: /pääsykoodi/i, seen });
 
       // The candidate fills in everything in a browser of their own.

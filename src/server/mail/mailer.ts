@@ -136,11 +136,7 @@ export function createMailer(opts: {
       .update(outbox)
       .set({ lockedUntil: null, ...set })
       .where(
-        and(
-          eq(outbox.id, row.id),
-          eq(outbox.status, 'sending'),
-          eq(outbox.attempts, row.attempts),
-        ),
+        and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts)),
       );
   }
 
@@ -156,6 +152,7 @@ export function createMailer(opts: {
       await settle(row, { status: 'failed', error: row.error ?? 'not sendable', ...noBody });
       return;
     }
+    let failure: { err: unknown } | null = null;
     try {
       await transport.sendMail({
         from: opts.from,
@@ -164,26 +161,31 @@ export function createMailer(opts: {
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
       });
+    } catch (err) {
+      failure = { err };
+    }
+    // Outside the try: a database error here must not count as a failed send (and resend it).
+    if (!failure) {
       await settle(row, { status: 'sent', sentAt: new Date(), error: null, ...noBody });
       logger.info({ mail: { id: row.id, kind: row.kind, attempt: row.attempts } }, 'email sent');
-    } catch (err) {
-      const last = row.attempts >= retry.maxAttempts;
-      const error = describeError(err);
-      logger.warn(
-        { mail: { id: row.id, kind: row.kind, attempt: row.attempts }, err: safeError(err) },
-        last ? 'email failed, no more attempts' : 'email failed, will retry',
-      );
-      await settle(
-        row,
-        last
-          ? { status: 'failed', error, ...noBody }
-          : {
-              status: 'pending',
-              error,
-              nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts, retry)),
-            },
-      );
+      return;
     }
+    const last = row.attempts >= retry.maxAttempts;
+    logger.warn(
+      { mail: { id: row.id, kind: row.kind, attempt: row.attempts }, err: safeError(failure.err) },
+      last ? 'email failed, no more attempts' : 'email failed, will retry',
+    );
+    const error = describeError(failure.err);
+    await settle(
+      row,
+      last
+        ? { status: 'failed', error, ...noBody }
+        : {
+            status: 'pending',
+            error,
+            nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts, retry)),
+          },
+    );
   }
 
   async function deliverDue(now = new Date()): Promise<number> {
@@ -235,7 +237,12 @@ export function createMailer(opts: {
             to: m.to,
             accessCode: m.accessCode ?? null,
             ...(transport
-              ? { subject: m.subject, text: m.text, html: m.html ?? null, status: 'pending' as const }
+              ? {
+                  subject: m.subject,
+                  text: m.text,
+                  html: m.html ?? null,
+                  status: 'pending' as const,
+                }
               : { status: 'not_sent' as const, error: 'SMTP_URL is not set' }),
           })),
         )

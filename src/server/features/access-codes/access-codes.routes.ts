@@ -27,13 +27,10 @@ const AccessCodeSchema = z
     used_at: z.string().nullable(),
     created_at: z.string(),
     status: z.enum(['unused', 'used', 'expired']),
-    email_status: z
-      .enum(['pending', 'sent', 'failed', 'not_sent'])
-      .nullable()
-      .openapi({
-        description:
-          "The code's latest email: pending (queued or being retried), sent (accepted by the mail relay), failed (every attempt failed), not_sent (no mail relay configured); null when never emailed",
-      }),
+    email_status: z.enum(['pending', 'sent', 'failed', 'not_sent']).nullable().openapi({
+      description:
+        "The code's latest email: pending (queued or being retried), sent (accepted by the mail relay), failed (every attempt failed), not_sent (no mail relay configured); null when never emailed",
+    }),
   })
   .openapi('AccessCode');
 

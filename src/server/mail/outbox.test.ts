@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -147,6 +148,33 @@ describe('password reset requests', () => {
     } finally {
       await s.close();
       await silent.close();
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('logs one line that the mail was not sent and where the admin finds the code, without the text', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const n = await createTestContext({}, { log: { level: 'debug', stream } });
+    try {
+      const { status } = await n.deps.mailer.enqueue([
+        { ...message('ilman-smtp@example.fi'), kind: 'access_code', text: 'Koodisi on SALAINEN1' },
+        { ...message('toinen@example.fi'), kind: 'access_code', text: 'Koodisi on SALAINEN2' },
+      ]);
+      expect(status).toBe('not_sent');
+      const notices = lines.filter((l) => l.includes('SMTP_URL'));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toContain('Sähköpostia ei lähetetty (2 kpl)');
+      expect(notices[0]).toContain('Pääsykoodit → Kopioi linkki');
+      expect(lines.join('')).not.toMatch(/SALAINEN|Salainen|ilman-smtp@/);
+    } finally {
+      await n.close();
     }
   });
 });

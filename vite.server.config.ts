@@ -9,7 +9,11 @@ export default defineConfig({
     target: 'node20',
     sourcemap: true,
     rollupOptions: {
-      input: { index: 'src/server/index.ts', 'create-admin': 'src/server/cli/create-admin.ts' },
+      input: {
+        index: 'src/server/index.ts',
+        'create-admin': 'src/server/cli/create-admin.ts',
+        retention: 'src/server/cli/retention.ts',
+      },
       output: { format: 'esm', entryFileNames: '[name].js' },
     },
   },

@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 const procs = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env },
+    // The browser talks to Vite's server, so that is the origin the API must accept writes from.
+    env: { NODE_ENV: 'development', PUBLIC_URL: 'http://127.0.0.1:5173', ...process.env },
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { stdio: 'inherit' }),
 ];

@@ -31,7 +31,12 @@ function newestMtime(p) {
 }
 
 function buildIsCurrent() {
-  for (const f of ['dist/web/index.html', 'dist/server/index.js', 'dist/server/create-admin.js']) {
+  for (const f of [
+    'dist/web/index.html',
+    'dist/server/index.js',
+    'dist/server/create-admin.js',
+    'dist/server/retention.js',
+  ]) {
     if (!fs.existsSync(path.join(root, f))) return false;
   }
   if (!fs.existsSync(stamp)) return false;

@@ -23,7 +23,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `vk_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -43,6 +43,9 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
     },
   };
 }
+
+/** True in the "api-pg" project (the API tests' second run, on PostgreSQL). */
+export const testsUsePostgres = () => process.env.TEST_DB === 'postgres';
 
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
@@ -75,7 +78,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     }),
     webDistDir,
     // Tests give each simulated client its own X-Forwarded-For address.
-    trustProxy: true,
+    trustProxy: 1,
     ...overrides,
   };
 }

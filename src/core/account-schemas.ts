@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { municipalityIdSchema } from './schemas';
+import { municipalityIdSchema, safeText } from './schemas';
 
 // Inputs of sign-in related forms and of the admin users section.
 
@@ -31,13 +31,31 @@ export const inviteAdminInputSchema = z.object({
 export const changeRoleInputSchema = z.object({ role: adminRoleSchema });
 
 export const acceptInvitationInputSchema = z.object({
-  name: z
-    .string({ error: 'Nimi puuttuu.' })
-    .trim()
-    .min(2, { error: 'Kirjoita nimesi (vähintään 2 merkkiä).' })
-    .max(100, { error: 'Nimi saa olla enintään 100 merkkiä.' }),
+  name: safeText(
+    z
+      .string({ error: 'Nimi puuttuu.' })
+      .trim()
+      .min(2, { error: 'Kirjoita nimesi (vähintään 2 merkkiä).' })
+      .max(100, { error: 'Nimi saa olla enintään 100 merkkiä.' }),
+  ),
   password: newPasswordSchema,
 });
 
 export type InviteAdminInput = z.infer<typeof inviteAdminInputSchema>;
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;
+
+/** The first super admin, created with the one-time setup link the server prints on start. */
+export const setupTokenSchema = z
+  .string({ error: 'Asennuslinkin tunniste puuttuu.' })
+  .trim()
+  .min(20, { error: 'Asennuslinkki on vajaa. Kopioi linkki kokonaan palvelimen lokista.' })
+  .max(200, {
+    error: 'Asennuslinkki on virheellinen. Kopioi linkki uudelleen palvelimen lokista.',
+  });
+
+export const setupInputSchema = acceptInvitationInputSchema.extend({
+  token: setupTokenSchema,
+  email: accountEmailSchema,
+});
+
+export type SetupInput = z.infer<typeof setupInputSchema>;

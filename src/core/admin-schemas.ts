@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { candidateProfileSchema } from './schemas';
+import { candidateProfileSchema, safeMultilineText, safeText } from './schemas';
 
 // Inputs of the admin sections (Kunnat, Kysymykset, Ehdokkaat, Muutosloki).
 
@@ -7,10 +7,12 @@ export const updateMunicipalityInputSchema = z
   .object({
     is_hidden: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }).optional(),
     /** null (or '') clears the custom name of a municipality from the reference list. */
-    custom_name: z
-      .string({ error: 'Nimen pitää olla tekstiä.' })
-      .trim()
-      .max(100, { error: 'Kunnan nimi saa olla enintään 100 merkkiä.' })
+    custom_name: safeText(
+      z
+        .string({ error: 'Nimen pitää olla tekstiä.' })
+        .trim()
+        .max(100, { error: 'Kunnan nimi saa olla enintään 100 merkkiä.' }),
+    )
       .nullable()
       .optional(),
   })
@@ -22,11 +24,13 @@ export const updateQuestionInputSchema = z
   .object({
     weight: z.literal([2, 3], { error: 'Painoarvon pitää olla 2 tai 3.' }).optional(),
     /** null restores the default text. */
-    text: z
-      .string({ error: 'Väittämän pitää olla tekstiä.' })
-      .trim()
-      .min(5, { error: 'Väittämässä pitää olla vähintään 5 merkkiä.' })
-      .max(500, { error: 'Väittämä saa olla enintään 500 merkkiä.' })
+    text: safeMultilineText(
+      z
+        .string({ error: 'Väittämän pitää olla tekstiä.' })
+        .trim()
+        .min(5, { error: 'Väittämässä pitää olla vähintään 5 merkkiä.' })
+        .max(500, { error: 'Väittämä saa olla enintään 500 merkkiä.' }),
+    )
       .nullable()
       .optional(),
   })
@@ -47,9 +51,9 @@ export const updateCandidateInputSchema = candidateProfileSchema
   });
 
 export const auditLogQuerySchema = z.object({
-  municipality_id: z.string().max(40).optional(),
-  action: z.string().max(100).optional(),
-  actor: z.string().max(200).optional(),
+  municipality_id: safeText(z.string().max(40)).optional(),
+  action: safeText(z.string().max(100)).optional(),
+  actor: safeText(z.string().max(200)).optional(),
   from: z.iso.date({ error: 'Anna päivämäärä muodossa VVVV-KK-PP.' }).optional(),
   to: z.iso.date({ error: 'Anna päivämäärä muodossa VVVV-KK-PP.' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -46,14 +46,43 @@ describe('computeMatch', () => {
     expect(computeMatch({ 1: 5, 3: 5 }, candidate, questions).match).toBeCloseTo(50, 10);
   });
 
-  it('counts a missing or invalid candidate answer as the maximum distance', () => {
+  it("counts a candidate's missing answer as the far end of the scale from the voter's", () => {
     const questions = [question(1, 3, services), question(2, 2, services)];
-    const voter: VoterAnswers = { 1: 3, 2: 3 };
-    // The voter's neutral answer is only 0.5 away from any real answer; missing counts as 1.
-    expect(computeMatch(voter, [3, 1], questions).match).toBeCloseTo(80, 10);
-    for (const candidate of [[3, null], [3, undefined], [3], [3, 0], [3, 6], [3, 2.5]]) {
-      expect(computeMatch(voter, candidate, questions).match).toBeCloseTo(60, 10);
+    // Statement 1 agrees (d 0). Statement 2 missing: the voter's 3 → 0.5, 2 or 4 → 0.75,
+    // 1 or 5 → 1. Σ w = 5, so the match is 100 × (1 − 2·d / 5).
+    const cases: [number, number][] = [
+      [1, 60],
+      [2, 70],
+      [3, 80],
+      [4, 70],
+      [5, 60],
+    ];
+    for (const [answer, expected] of cases) {
+      const voter = { 1: 3, 2: answer } as VoterAnswers;
+      for (const candidate of [[3, null], [3, undefined], [3], [3, 0], [3, 6], [3, 2.5]]) {
+        expect(computeMatch(voter, candidate, questions).match).toBeCloseTo(expected, 10);
+      }
     }
+    // Never better than a real answer at the far end: a neutral voter gets 80 % either way.
+    expect(computeMatch({ 1: 3, 2: 3 }, [3, 1], questions).match).toBeCloseTo(80, 10);
+  });
+
+  it('doubles the weight of statements marked important', () => {
+    const questions = [question(1, 3, services), question(2, 2, transport)];
+    const voter: VoterAnswers = { 1: 5, 2: 5 };
+    const candidate = [5, 1]; // agrees on 1 (d 0), opposite on 2 (d 1)
+    // Without marks: 1 − 2 / 5 = 60 %. Statement 2 important: 1 − 4 / 7 ≈ 42.857 %.
+    expect(computeMatch(voter, candidate, questions).match).toBeCloseTo(60, 10);
+    expect(computeMatch(voter, candidate, questions, new Set([2])).match).toBeCloseTo(
+      (100 * 3) / 7,
+      10,
+    );
+    // Statement 1 important: 1 − 2 / 8 = 75 %. Categories use the same weights.
+    const marked = computeMatch(voter, candidate, questions, new Set([1]));
+    expect(marked.match).toBeCloseTo(75, 10);
+    expect(marked.categories).toEqual({ [services]: 100, [transport]: 0 });
+    // A mark on a skipped statement changes nothing.
+    expect(computeMatch({ 1: 5 }, candidate, questions, new Set([2])).match).toBe(100);
   });
 
   it('gives null for a category where the voter answered nothing', () => {
@@ -112,6 +141,20 @@ describe('rankCandidates', () => {
       'Ärväs',
       'Östman',
     ]);
+  });
+
+  it('ranks with the importance marks', () => {
+    const ranked = rankCandidates(
+      [
+        { name: 'Aho', answers: [5, 1] },
+        { name: 'Berg', answers: [1, 5] },
+      ],
+      voter,
+      questions,
+      new Set([2]),
+    );
+    // Aho: 1 − 4/7 ≈ 42.9 %; Berg: 1 − 3/7 ≈ 57.1 %.
+    expect(ranked.map((c) => c.name)).toEqual(['Berg', 'Aho']);
   });
 
   it('treats a voter with no answers as 0 % for everyone, ordered by name', () => {

@@ -17,7 +17,7 @@ export type RankedCandidate<C> = C & { match: number; categories: CategoryMatche
 
 const MAX_DIFFERENCE = 4; // between answers 1 and 5
 
-function isAnswer(value: unknown): value is Answer {
+export function isAnswer(value: unknown): value is Answer {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
 }
 
@@ -31,16 +31,33 @@ function percentOf(sums: Sums | undefined): number | null {
   return 100 * (1 - sums.weighted / sums.weights);
 }
 
+/** Statement ids the voter marked "Tärkeä minulle": each counts with its weight doubled. */
+export type Importance = ReadonlySet<number>;
+
+const NO_IMPORTANCE: Importance = new Set();
+
 /**
- * Match between a voter and one candidate:
- * for each statement the voter answered, distance = |voter − candidate| / 4, and a candidate's
- * missing answer counts as the maximum distance 1; match = 100 × (1 − Σ w·d / Σ w).
- * Statements the voter skipped do not count at all.
+ * Distance between the voter's answer and a candidate's, 0..1. A missing candidate answer counts
+ * as the answer at the far end of the scale from the voter's: 1 for 1 or 5, 0.75 for 2 or 4,
+ * 0.5 for 3 (the same rule as OpenVAA), so it is never better than a real answer could be and
+ * never worse than the worst one.
+ */
+export function answerDistance(voterAnswer: Answer, candidateAnswer: unknown): number {
+  const other = isAnswer(candidateAnswer) ? candidateAnswer : voterAnswer <= 3 ? 5 : 1;
+  return Math.abs(voterAnswer - other) / MAX_DIFFERENCE;
+}
+
+/**
+ * Match between a voter and one candidate (or a party's position): for each statement the voter
+ * answered, distance d = |voter − candidate| / 4 (see answerDistance for a missing answer);
+ * match = 100 × (1 − Σ w·d / Σ w), where w is the statement's weight, doubled when the voter
+ * marked the statement important. Statements the voter skipped do not count at all.
  */
 export function computeMatch(
   voter: VoterAnswers,
   candidateAnswers: readonly (number | null | undefined)[],
   questions: readonly Question[],
+  important: Importance = NO_IMPORTANCE,
 ): MatchResult {
   const total: Sums = { weighted: 0, weights: 0 };
   const byCategory = new Map<Category, Sums>();
@@ -52,15 +69,13 @@ export function computeMatch(
     const voterAnswer = voter[question.id];
     if (!isAnswer(voterAnswer)) continue;
 
-    const candidateAnswer = candidateAnswers[question.id - 1];
-    const distance = isAnswer(candidateAnswer)
-      ? Math.abs(voterAnswer - candidateAnswer) / MAX_DIFFERENCE
-      : 1;
+    const distance = answerDistance(voterAnswer, candidateAnswers[question.id - 1]);
+    const weight = important.has(question.id) ? question.weight * 2 : question.weight;
 
     for (const sums of [total, byCategory.get(question.category)]) {
       if (!sums) continue;
-      sums.weighted += question.weight * distance;
-      sums.weights += question.weight;
+      sums.weighted += weight * distance;
+      sums.weights += weight;
     }
   }
 
@@ -79,10 +94,11 @@ export function rankCandidates<
   candidates: readonly C[],
   voter: VoterAnswers,
   questions: readonly Question[],
+  important: Importance = NO_IMPORTANCE,
 ): RankedCandidate<C>[] {
   return candidates
     .map((candidate) => {
-      const result = computeMatch(voter, candidate.answers, questions);
+      const result = computeMatch(voter, candidate.answers, questions, important);
       return { ...candidate, match: result.match ?? 0, categories: result.categories };
     })
     .sort((a, b) => b.match - a.match || a.name.localeCompare(b.name, 'fi'));

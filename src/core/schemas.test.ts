@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ACCESS_CODE_ALPHABET,
   accessCodeValidateSchema,
@@ -13,7 +13,10 @@ import {
   participatingMunicipalityInputSchema,
   questionWeightsSchema,
   rejectSubmissionInputSchema,
+  safeMultilineText,
+  safeText,
   saveMatchInputSchema,
+  UNSAFE_TEXT_MESSAGE,
   systemSettingsInputSchema,
   visitInputSchema,
 } from './schemas';
@@ -270,5 +273,68 @@ describe('admin inputs', () => {
     expect(messages(loginInputSchema, { email: 'admin@example.fi', password: '' })).toEqual([
       'Kirjoita salasana.',
     ]);
+  });
+});
+
+describe('safe text', () => {
+  const line = safeText(z.string());
+  const area = safeMultilineText(z.string());
+  const refused = [
+    ['NUL', 'a\u0000b'],
+    ['escape', 'a\u001bb'],
+    ['delete', 'a\u007fb'],
+    ['C1 next line', 'a\u0085b'],
+    ['left-to-right embedding', 'a\u202Ab'],
+    ['right-to-left override', '\u202Eevil'],
+    ['first strong isolate', 'a\u2068b'],
+    ['pop directional isolate', 'a\u2069b'],
+    ['lone high surrogate', 'a\uD800b'],
+    ['lone low surrogate', 'a\uDC00b'],
+  ] as const;
+
+  it.each(refused)('refuses %s in one-line and multi-line text', (_what, value) => {
+    expect(messages(line, value)).toEqual([UNSAFE_TEXT_MESSAGE]);
+    expect(messages(area, value)).toEqual([UNSAFE_TEXT_MESSAGE]);
+  });
+
+  it('keeps line breaks and tabs only in multi-line text', () => {
+    for (const value of ['rivi\nrivi', 'rivi\r\nrivi', 'sarake\tsarake']) {
+      expect(area.parse(value)).toBe(value);
+      expect(messages(line, value)).toEqual([UNSAFE_TEXT_MESSAGE]);
+    }
+  });
+
+  it('accepts Finnish and Swedish letters, emoji, right-to-left scripts and marks', () => {
+    for (const value of ['Äänekoski', 'Åbo', '😀 👍🏽', 'שלום', 'مرحبا', 'a\u200Fb', "O'Brien"]) {
+      expect(line.parse(value)).toBe(value);
+    }
+  });
+
+  it('is used by the candidate form, the settings and the rejection notes', () => {
+    expect(messages(candidateProfileSchema, { ...profile, party: '\u202Eevil' })).toContain(
+      UNSAFE_TEXT_MESSAGE,
+    );
+    expect(messages(systemSettingsInputSchema, { election_name: 'a\u0000' })).toContain(
+      UNSAFE_TEXT_MESSAGE,
+    );
+    expect(rejectSubmissionInputSchema.parse({ admin_notes: 'Rivi 1\nRivi 2' })).toEqual({
+      admin_notes: 'Rivi 1\nRivi 2',
+    });
+  });
+
+  it('bounds integers that reach 32-bit columns', () => {
+    expectFinnish(
+      messages(saveMatchInputSchema, {
+        municipality_id: '091',
+        user_id: 'v',
+        match_percentage: 1,
+        category_matches: {},
+        candidate_id: 2 ** 31,
+      }),
+    );
+    expectFinnish(messages(systemSettingsInputSchema, { mock_data_seed: 2 ** 31 }));
+    expect(systemSettingsInputSchema.parse({ mock_data_seed: 2 ** 31 - 1 })).toEqual({
+      mock_data_seed: 2 ** 31 - 1,
+    });
   });
 });

@@ -14,7 +14,9 @@ export const JUSTIFICATION_MAX_LENGTH = 1000;
 
 const MUNICIPALITY_CODE = /^\d{3}$/;
 /** A 3-digit Statistics Finland code, or a custom id: a-z, 0-9 and hyphens, 2-40 chars. */
-const MUNICIPALITY_ID = /^(\d{3}|[a-z0-9][a-z0-9-]{1,39})$/;
+export const MUNICIPALITY_ID = /^(\d{3}|[a-z0-9][a-z0-9-]{1,39})$/;
+export const MUNICIPALITY_ID_MESSAGE =
+  'Kunnan tunnus on kolminumeroinen kuntanumero tai 2–40 merkkiä pieniä kirjaimia a–z, numeroita ja väliviivoja.';
 
 /** Custom municipality ids that would clash with the app's own first-level paths. */
 export const RESERVED_MUNICIPALITY_IDS: readonly string[] = [
@@ -32,9 +34,44 @@ function text(what: string) {
   return z.string({ error: `${what} puuttuu.` });
 }
 
+/** The largest value of a PostgreSQL integer column: ids and counts never go beyond it. */
+export const INT32_MAX = 2_147_483_647;
+export const INT32_MIN = -2_147_483_648;
+
+export const UNSAFE_TEXT_MESSAGE =
+  'Teksti sisältää merkkejä, joita ei voi tallentaa. Poista erikoismerkit ja yritä uudelleen.';
+
+// NUL and the other C0/C1 control characters, and the bidi embedding, override and isolate
+// characters that can make text display in a different order than it is stored.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+// The same, but tabs and line breaks (\n and \r) are allowed.
+const UNSAFE_MULTILINE =
+  // eslint-disable-next-line no-control-regex -- as above
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+// Half of a surrogate pair on its own is not text at all (PostgreSQL's jsonb refuses it).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasUnsafeCharacters = (value: string) =>
+  UNSAFE_SINGLE_LINE.test(value) || LONE_SURROGATE.test(value);
+
+/** Refuses control characters (also NUL) and bidi overrides in a one-line text field. */
+export function safeText<T extends z.ZodString>(schema: T): T {
+  return schema.refine((value) => !hasUnsafeCharacters(value), {
+    error: UNSAFE_TEXT_MESSAGE,
+  });
+}
+
+/** As safeText, but keeps line breaks and tabs: for text areas. */
+export function safeMultilineText<T extends z.ZodString>(schema: T): T {
+  return schema.refine((value) => !UNSAFE_MULTILINE.test(value) && !LONE_SURROGATE.test(value), {
+    error: UNSAFE_TEXT_MESSAGE,
+  });
+}
+
 export const municipalityIdSchema = text('Kunnan tunnus').regex(MUNICIPALITY_ID, {
-  error:
-    'Kunnan tunnus on kolminumeroinen kuntanumero tai 2–40 merkkiä pieniä kirjaimia a–z, numeroita ja väliviivoja.',
+  error: MUNICIPALITY_ID_MESSAGE,
 });
 
 export const answerSchema = z
@@ -65,10 +102,12 @@ export const customQuestionsSchema = z
         .int({ error: 'Kysymyksen numeron pitää olla kokonaisluku.' })
         .min(1, { error: 'Kysymyksen numeron pitää olla 1–25.' })
         .max(QUESTION_COUNT, { error: 'Kysymyksen numeron pitää olla 1–25.' }),
-      text: text('Kysymyksen teksti')
-        .trim()
-        .min(5, { error: 'Kysymyksen tekstin pitää olla vähintään 5 merkkiä.' })
-        .max(500, { error: 'Kysymyksen teksti saa olla enintään 500 merkkiä.' }),
+      text: safeMultilineText(
+        text('Kysymyksen teksti')
+          .trim()
+          .min(5, { error: 'Kysymyksen tekstin pitää olla vähintään 5 merkkiä.' })
+          .max(500, { error: 'Kysymyksen teksti saa olla enintään 500 merkkiä.' }),
+      ),
     }),
     { error: 'Omat kysymykset puuttuvat tai ovat väärässä muodossa.' },
   )
@@ -98,10 +137,12 @@ const percentage = (what: string) =>
     .min(0, { error: `${what} ei voi olla alle 0.` })
     .max(100, { error: `${what} ei voi olla yli 100.` });
 
-const visitorId = text('Vierailijan tunniste')
-  .trim()
-  .min(1, { error: 'Vierailijan tunniste puuttuu.' })
-  .max(100, { error: 'Vierailijan tunniste on liian pitkä.' });
+const visitorId = safeText(
+  text('Vierailijan tunniste')
+    .trim()
+    .min(1, { error: 'Vierailijan tunniste puuttuu.' })
+    .max(100, { error: 'Vierailijan tunniste on liian pitkä.' }),
+);
 
 /** Categories where the voter answered nothing are left out. */
 export const saveMatchInputSchema = z.object({
@@ -115,7 +156,8 @@ export const saveMatchInputSchema = z.object({
   ),
   candidate_id: z
     .int({ error: 'Ehdokkaan tunnisteen pitää olla kokonaisluku.' })
-    .positive({ error: 'Esimerkkiehdokkaiden tuloksia ei tallenneta.' }),
+    .positive({ error: 'Esimerkkiehdokkaiden tuloksia ei tallenneta.' })
+    .max(INT32_MAX, { error: 'Ehdokasta ei löytynyt.' }),
 });
 
 export const visitInputSchema = z.object({
@@ -141,40 +183,49 @@ export const accessCodeSchema = text('Pääsykoodi')
 export const accessCodeValidateSchema = z.object({ code: accessCodeSchema });
 
 export const candidateProfileSchema = z.object({
-  name: text('Nimi')
-    .trim()
-    .min(2, { error: 'Nimessä pitää olla vähintään 2 merkkiä.' })
-    .max(100, { error: 'Nimi saa olla enintään 100 merkkiä.' }),
+  name: safeText(
+    text('Nimi')
+      .trim()
+      .min(2, { error: 'Nimessä pitää olla vähintään 2 merkkiä.' })
+      .max(100, { error: 'Nimi saa olla enintään 100 merkkiä.' }),
+  ),
   age: z
     .int({ error: 'Iän pitää olla kokonaisluku.' })
     .min(18, { error: 'Ehdokkaan pitää olla vähintään 18-vuotias.' })
     .max(120, { error: 'Tarkista ikä.' }),
-  party: text('Puolue')
-    .trim()
-    .min(1, { error: 'Valitse puolue tai kirjoita sen nimi.' })
-    .max(100, { error: 'Puolueen nimi saa olla enintään 100 merkkiä.' }),
-  profession: text('Ammatti').trim().max(100, { error: 'Ammatti saa olla enintään 100 merkkiä.' }),
+  party: safeText(
+    text('Puolue')
+      .trim()
+      .min(1, { error: 'Valitse puolue tai kirjoita sen nimi.' })
+      .max(100, { error: 'Puolueen nimi saa olla enintään 100 merkkiä.' }),
+  ),
+  profession: safeText(
+    text('Ammatti').trim().max(100, { error: 'Ammatti saa olla enintään 100 merkkiä.' }),
+  ),
   voting_number: z
     .int({ error: 'Ehdokasnumeron pitää olla kokonaisluku.' })
     .min(2, { error: 'Ehdokasnumero on vähintään 2.' })
     .max(99999, { error: 'Ehdokasnumero on liian suuri.' })
     .nullable()
     .optional(),
-  image: z
-    .string({ error: 'Kuvan osoite on väärässä muodossa.' })
-    .max(2000, { error: 'Kuvan osoite on liian pitkä.' })
-    .nullable(),
+  image: safeText(
+    z
+      .string({ error: 'Kuvan osoite on väärässä muodossa.' })
+      .max(2000, { error: 'Kuvan osoite on liian pitkä.' }),
+  ).nullable(),
   answers: z
     .array(answerSchema, { error: 'Vastaukset puuttuvat.' })
     .length(QUESTION_COUNT, { error: `Vastaa kaikkiin ${QUESTION_COUNT} väittämään.` }),
   answer_justifications: z
     .array(
-      z
-        .string({ error: 'Perustelun pitää olla tekstiä.' })
-        .trim()
-        .max(JUSTIFICATION_MAX_LENGTH, {
-          error: `Perustelu saa olla enintään ${JUSTIFICATION_MAX_LENGTH} merkkiä.`,
-        }),
+      safeMultilineText(
+        z
+          .string({ error: 'Perustelun pitää olla tekstiä.' })
+          .trim()
+          .max(JUSTIFICATION_MAX_LENGTH, {
+            error: `Perustelu saa olla enintään ${JUSTIFICATION_MAX_LENGTH} merkkiä.`,
+          }),
+      ),
       { error: 'Perustelut puuttuvat.' },
     )
     .length(QUESTION_COUNT, twentyFiveAnswers),
@@ -189,10 +240,12 @@ export const participatingMunicipalityInputSchema = z
   .object({
     municipality_id: municipalityIdSchema,
     is_custom: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }).default(false),
-    custom_name: text('Kunnan nimi')
-      .trim()
-      .min(1, { error: 'Kirjoita kunnan nimi.' })
-      .max(100, { error: 'Kunnan nimi saa olla enintään 100 merkkiä.' })
+    custom_name: safeText(
+      text('Kunnan nimi')
+        .trim()
+        .min(1, { error: 'Kirjoita kunnan nimi.' })
+        .max(100, { error: 'Kunnan nimi saa olla enintään 100 merkkiä.' }),
+    )
       .nullable()
       .optional(),
     is_hidden: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }).default(false),
@@ -224,28 +277,38 @@ const systemSettingsShape = z.strictObject(
       .int({ error: 'Esimerkkiehdokkaiden määrän pitää olla kokonaisluku.' })
       .min(0, { error: 'Esimerkkiehdokkaiden määrä ei voi olla negatiivinen.' })
       .max(100, { error: 'Esimerkkiehdokkaita voi olla enintään 100 kuntaa kohden.' }),
-    mock_data_seed: z.int({ error: 'Siemenluvun pitää olla kokonaisluku.' }),
+    mock_data_seed: z
+      .int({ error: 'Siemenluvun pitää olla kokonaisluku.' })
+      .min(INT32_MIN, { error: 'Siemenluku on liian pieni.' })
+      .max(INT32_MAX, { error: 'Siemenluku on liian suuri.' }),
     match_save_limit: z
       .int({ error: 'Tallennusrajan pitää olla kokonaisluku.' })
       .min(1, { error: 'Tallennusraja on vähintään 1.' })
       .max(100, { error: 'Tallennusraja on enintään 100.' }),
-    election_name: z
-      .string({ error: 'Vaalien nimen pitää olla tekstiä.' })
-      .trim()
-      .max(200, { error: 'Vaalien nimi saa olla enintään 200 merkkiä.' }),
+    election_name: safeText(
+      z
+        .string({ error: 'Vaalien nimen pitää olla tekstiä.' })
+        .trim()
+        .max(200, { error: 'Vaalien nimi saa olla enintään 200 merkkiä.' }),
+    ),
     election_date: z.union(
       [z.iso.date({ error: 'Anna päivämäärä muodossa VVVV-KK-PP.' }), z.literal('')],
       { error: 'Anna päivämäärä muodossa VVVV-KK-PP.' },
     ),
-    privacy_contact: z
-      .string({ error: 'Yhteystiedon pitää olla tekstiä.' })
-      .trim()
-      .max(500, { error: 'Yhteystieto saa olla enintään 500 merkkiä.' }),
+    privacy_contact: safeMultilineText(
+      z
+        .string({ error: 'Yhteystiedon pitää olla tekstiä.' })
+        .trim()
+        .max(500, { error: 'Yhteystieto saa olla enintään 500 merkkiä.' }),
+    ),
   },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `Tuntematon asetus: ${issue.keys.join(', ')}.`
+        ? `Tuntematon asetus: ${issue.keys
+            .slice(0, 3)
+            .map((key) => key.slice(0, 40).replace(new RegExp(UNSAFE_SINGLE_LINE, 'g'), '?'))
+            .join(', ')}${issue.keys.length > 3 ? ' …' : ''}.`
         : 'Asetukset ovat väärässä muodossa.',
   },
 );
@@ -272,10 +335,12 @@ export const createAccessCodesInputSchema = z.object({
 });
 
 export const rejectSubmissionInputSchema = z.object({
-  admin_notes: z
-    .string({ error: 'Perustelun pitää olla tekstiä.' })
-    .trim()
-    .max(2000, { error: 'Perustelu saa olla enintään 2000 merkkiä.' }),
+  admin_notes: safeMultilineText(
+    z
+      .string({ error: 'Perustelun pitää olla tekstiä.' })
+      .trim()
+      .max(2000, { error: 'Perustelu saa olla enintään 2000 merkkiä.' }),
+  ),
 });
 
 export const loginInputSchema = z.object({

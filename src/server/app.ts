@@ -7,6 +7,7 @@ import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth.routes';
 import { clientIp } from './auth/middleware';
+import { sameOriginWrites } from './auth/same-origin';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, errors, type ErrorBody } from './errors';
 import { safeError } from './safe-error';
@@ -22,10 +23,14 @@ import { municipalityAdminRoutes } from './features/municipalities/municipalitie
 import { municipalityRoutes } from './features/municipalities/municipalities.routes';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { setupRoutes } from './features/setup/setup.routes';
 import { statisticsAdminRoutes } from './features/statistics/statistics.admin.routes';
 import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { submissionRoutes } from './features/submissions/submissions.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { noStoreApiAnswers } from './shared/no-store';
+import { apiBodyLimit } from './shared/body-limit';
+import { refuseNulCharacters } from './shared/nul-guard';
 import { serveWebApp } from './static';
 
 function errorBody(err: AppError): ErrorBody {
@@ -38,26 +43,36 @@ function errorBody(err: AppError): ErrorBody {
   };
 }
 
-/** Every API router, mounted under /api. Features meet only here. */
+/**
+ * Every API router, mounted under /api. Features meet only here. Mounted one statement at a
+ * time: a chained `.route().route()…` would make TypeScript build one merged type of every route
+ * (seconds of type checking for a type nothing uses; the web app takes its response types from
+ * the features' schemas instead).
+ */
 function apiRoutes() {
-  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-    .route('/', healthRoutes)
-    .route('/', municipalityRoutes)
-    .route('/', candidateRoutes())
-    .route('/', matchRoutes)
-    .route('/', statisticsRoutes)
-    .route('/', statisticsAdminRoutes)
-    .route('/', settingsRoutes)
-    .route('/', meRoutes)
-    .route('/', accessCodeRoutes)
-    .route('/', uploadRoutes)
-    .route('/', submissionRoutes)
-    .route('/', municipalityAdminRoutes)
-    .route('/', candidateAdminRoutes)
-    .route('/', settingsAdminRoutes)
-    .route('/', auditLogRoutes)
-    .route('/', invitationRoutes)
-    .route('/', userAdminRoutes);
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const routers = [
+    healthRoutes,
+    municipalityRoutes,
+    candidateRoutes(),
+    matchRoutes,
+    statisticsRoutes,
+    statisticsAdminRoutes,
+    settingsRoutes,
+    meRoutes,
+    accessCodeRoutes,
+    uploadRoutes,
+    submissionRoutes,
+    municipalityAdminRoutes,
+    candidateAdminRoutes,
+    settingsAdminRoutes,
+    auditLogRoutes,
+    invitationRoutes,
+    userAdminRoutes,
+    setupRoutes,
+  ] satisfies OpenAPIHono<AppEnv>[];
+  for (const router of routers) api.route('/', router as OpenAPIHono<AppEnv>);
+  return api;
 }
 
 // zod-openapi validation failures become our one error shape with a Finnish message.
@@ -66,8 +81,9 @@ function validationHook(result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }): Response | undefined {
   if (result.success || !result.error) return undefined;
-  const issues = result.error.issues.map((i) => ({
-    path: i.path.map(String).join('.'),
+  // A few issues are enough to fix a form; a body with thousands of bad keys gets no echo.
+  const issues = result.error.issues.slice(0, 20).map((i) => ({
+    path: i.path.map(String).join('.').slice(0, 200),
     message: i.message,
   }));
   const err = errors.validation(
@@ -134,14 +150,24 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: 'DENY',
       crossOriginResourcePolicy: 'same-origin',
       crossOriginOpenerPolicy: 'same-origin',
-      strictTransportSecurity: false,
+      // Only where the site is served over https (a browser ignores it over http anyway).
+      strictTransportSecurity: deps.config.publicUrl.startsWith('https://')
+        ? 'max-age=31536000'
+        : false,
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
 
+  // Writes only from our own pages (docs/decisions/0014-abuse-limits.md).
+  app.use('*', sameOriginWrites(deps.config.publicUrl));
+
   // API answers are compressed on the fly (bodies over 1 kB); the candidate lists and the web
   // app's files arrive here already compressed once and cached.
   app.use('/api/*', compress({ encoding: 'gzip' }));
+  app.use('/api/*', noStoreApiAnswers);
+  // Every API body is limited before it is parsed; photo uploads have their own larger limit.
+  app.use('/api/*', apiBodyLimit({ except: ['/api/uploads/candidate-photo'] }));
+  app.use('/api/auth/*', refuseNulCharacters);
 
   app.route('/api', authRoutes());
   app.route('/api', apiRoutes());
@@ -170,7 +196,14 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(errorBody(errors.notFound()), 404));
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(errorBody(err), err.status);
+    if (err instanceof AppError) return c.json(errorBody(err), err.status, err.headers);
+    // Hono's validators answer 400 for a body that is not JSON at all (malformed, wrong type).
+    if (err instanceof HTTPException && err.status === 400) {
+      const e = errors.validation(
+        'Lähetettyjä tietoja ei voitu lukea. Tarkista tiedot ja yritä uudelleen.',
+      );
+      return c.json(errorBody(e), e.status);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const e = new AppError('http_error', err.status, 'Pyyntöä ei voitu käsitellä.');
       return c.json(errorBody(e), e.status);
@@ -185,5 +218,3 @@ export function createApp(deps: AppDeps) {
 
   return app;
 }
-
-export type AppType = ReturnType<typeof apiRoutes>;

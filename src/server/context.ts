@@ -4,6 +4,7 @@ import type { Config } from './env';
 import type { Database, Db } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { AbuseGuards } from './shared/abuse-guards';
 import type { PhotoStorage } from './storage/photo-storage';
 
 // What every request handler can reach: created once in server.ts (or per test file).
@@ -14,6 +15,7 @@ export interface AppDeps {
   mailer: Mailer;
   auth: Auth;
   photos: PhotoStorage;
+  abuse: AbuseGuards;
 }
 
 export interface SessionUser {

@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { Config } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createAbuseGuards } from './shared/abuse-guards';
 import { createLocalPhotoStorage } from './storage/photo-storage';
 
 /** Wires the services every request may use. */
@@ -18,5 +19,5 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, config, logger, mailer, secret });
   const photos = createLocalPhotoStorage(config.dataDir);
-  return { config, database, logger, mailer, auth, photos };
+  return { config, database, logger, mailer, auth, photos, abuse: createAbuseGuards(secret) };
 }

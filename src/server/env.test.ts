@@ -24,4 +24,27 @@ describe('configuration', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('requires AUTH_SECRET with DATABASE_URL, naming it', () => {
+    const url = 'postgres://vaalikone@db.example.fi/vaalikone';
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+      /AUTH_SECRET: required with DATABASE_URL/,
+    );
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ DATABASE_URL: url, AUTH_SECRET: secret }).authSecret).toBe(secret);
+    // The embedded database keeps generating one into DATA_DIR.
+    expect(loadConfig({}).authSecret).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as a number of proxies, keeping true and false', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'kyllä' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -42,10 +42,22 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  // The number of reverse proxies in front of the server: false/0 none, true 1, or a count.
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''], { error: 'TRUST_PROXY must be true or false' })
+    .string()
+    .trim()
     .optional()
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx) => {
+      const value = (v ?? '').toLowerCase();
+      if (value === '' || value === 'false') return 0;
+      if (value === 'true') return 1;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be true, false or the number of proxies (0-99)',
+      });
+      return z.NEVER;
+    }),
 });
 
 export type Config = {
@@ -61,8 +73,11 @@ export type Config = {
   authSecret: string | undefined;
   logLevel: string;
   webDistDir: string;
-  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (0: none). With N, the client address
+   * is the N-th X-Forwarded-For entry from the right (see docs/decisions/0006).
+   */
+  trustProxy: number;
 };
 
 export class ConfigError extends Error {
@@ -76,6 +91,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+    // Several instances share one PostgreSQL database; a secret generated into each DATA_DIR
+    // would make every instance reject the others' sessions.
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n' +
+        '  AUTH_SECRET: required with DATABASE_URL (at least 32 characters, the same on every instance)',
+    );
+  }
   const port = e.PORT;
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {

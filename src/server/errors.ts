@@ -4,6 +4,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 // turns them into { error: { code, message } }; the message is Finnish and shown to users.
 export class AppError extends Error {
   override name = 'AppError';
+  /** Extra response headers, such as Retry-After on a 429. */
+  headers?: Record<string, string>;
   constructor(
     readonly code: string,
     readonly status: ContentfulStatusCode,
@@ -24,6 +26,12 @@ export const errors = {
   forbidden: () => new AppError('forbidden', 403, 'Sinulla ei ole oikeuksia tähän toimintoon.'),
   internal: () =>
     new AppError('internal', 500, 'Palvelimella tapahtui virhe. Yritä hetken kuluttua uudelleen.'),
+  /** 429 with a Retry-After header (whole seconds, at least 1). */
+  rateLimited: (message: string, retryAfterSeconds: number) => {
+    const err = new AppError('rate_limited', 429, message);
+    err.headers = { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+    return err;
+  },
   unavailable: () =>
     new AppError(
       'unavailable',

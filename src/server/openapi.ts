@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { INT32_MAX, MUNICIPALITY_ID, MUNICIPALITY_ID_MESSAGE } from '../core/schemas';
 
 export const ErrorSchema = z
   .object({
@@ -31,10 +32,35 @@ export const adminErrorResponses = {
 
 export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
 
+/** A municipality id in a path: a 3-digit code or a custom id, never anything else. */
+export const municipalityPathParam = (name: string, example = '091') =>
+  municipalityIdText().openapi({ param: { name, in: 'path' }, example });
+
+/**
+ * The shared municipality id rule, built from this module's zod so that `.openapi()` is there
+ * whatever order the modules load in.
+ */
+export const municipalityIdText = () =>
+  z.string().regex(MUNICIPALITY_ID, { error: MUNICIPALITY_ID_MESSAGE });
+
 export const municipalityParam = z.object({
-  municipalityId: z
-    .string()
-    .min(1)
-    .max(40)
-    .openapi({ param: { name: 'municipalityId', in: 'path' }, example: '091' }),
+  municipalityId: municipalityPathParam('municipalityId'),
 });
+
+/** A numeric database id in a path: a positive integer that fits a PostgreSQL integer. */
+export const integerIdParam = (name: string) =>
+  z.coerce
+    .number({ error: 'Tunnisteen pitää olla numero.' })
+    .int({ error: 'Tunnisteen pitää olla kokonaisluku.' })
+    .positive({ error: 'Tunnisteen pitää olla positiivinen kokonaisluku.' })
+    .max(INT32_MAX, { error: 'Tunniste on liian suuri.' })
+    .openapi({ param: { name, in: 'path' }, example: 1 });
+
+/** A random text id in a path (users, organizations, invitations): letters, digits, - and _. */
+export const textIdParam = (name: string, min = 1, max = 100) =>
+  z
+    .string()
+    .min(min, { error: 'Tunniste on liian lyhyt.' })
+    .max(max, { error: 'Tunniste on liian pitkä.' })
+    .regex(/^[\w-]+$/, { error: 'Tunnisteessa on merkkejä, joita tunnisteissa ei käytetä.' })
+    .openapi({ param: { name, in: 'path' } });

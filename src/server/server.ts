@@ -4,8 +4,11 @@ import { createApp } from './app';
 import type { AppDeps } from './context';
 import { buildDeps } from './deps';
 import { openDatabase } from './db/client';
+import { ensurePrivateDir } from './db/data-dir-lock';
 import { bootstrapDatabase, hasAnyAdmin } from './db/seed';
 import type { Config } from './env';
+import { clearSetupToken, issueSetupToken } from './features/setup/setup.service';
+import { startRetentionRunner } from './jobs/runner';
 import type { Logger } from './logger';
 
 export interface RunningServer {
@@ -17,6 +20,7 @@ const SHUTDOWN_GRACE_MS = 4000;
 
 /** Opens the database (migrating and seeding it), then serves the app until stop(). */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  ensurePrivateDir(config.dataDir);
   const database = config.databaseUrl
     ? await openDatabase({
         kind: 'postgres',
@@ -28,12 +32,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const { seeded } = await bootstrapDatabase(database.db, config.systemOrgSlug);
     logger.info({ database: database.kind, seeded }, 'database ready');
     if (!(await hasAnyAdmin(database.db, config.systemOrgSlug))) {
+      const { token } = await issueSetupToken(database.db);
+      // The one exception to "no token in a log line": whoever reads the server's own console
+      // already controls the server, and this link is how the first super admin is created
+      // without stopping it. Only its hash is stored; it works once, for 24 hours, and the next
+      // start replaces it.
       logger.warn(
-        database.kind === 'pglite'
-          ? 'Ylläpitäjää ei ole vielä. Luo pääkäyttäjä: pysäytä palvelin ja aja ' +
-              'npm run create-admin -- --email SINUN@OSOITE.FI --password VAHVA-SALASANA, käynnistä sitten uudelleen.'
-          : 'Ylläpitäjää ei ole vielä. Luo pääkäyttäjä: npm run create-admin -- --email SINUN@OSOITE.FI --password VAHVA-SALASANA',
+        `Ylläpitäjää ei ole vielä. Luo ensimmäinen pääkäyttäjä tällä kertakäyttöisellä linkillä ` +
+          `(voimassa vuorokauden): ${config.publicUrl}/asennus?token=${token} ` +
+          `(tai komentoriviltä: npm run create-admin -- --email SINUN@OSOITE.FI --password VAHVA-SALASANA)`,
       );
+    } else {
+      await clearSetupToken(database.db); // an admin was created some other way: the link is moot
     }
   } catch (err) {
     await database.close();
@@ -54,6 +64,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   logger.info({ url, publicUrl: config.publicUrl }, `Vaalikone käynnissä: ${config.publicUrl}`);
+  // The deletions the privacy page promises, every hour (one instance at a time).
+  const retention = startRetentionRunner({ db: database.db, photos: deps.photos, log: logger });
 
   let stopping: Promise<void> | null = null;
   const stop = (reason = 'stop') => {
@@ -66,6 +78,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await closed;
       clearTimeout(timer);
       await deps.mailer.stop();
+      await retention.stop();
       await database.close();
       logger.info('stopped');
     })();

@@ -8,6 +8,8 @@ export const paths = {
   forgotPassword: () => '/login/unohtunut-salasana',
   newPassword: () => '/login/uusi-salasana',
   invitation: (invitationId: string) => `/login/kutsu/${segment(invitationId)}`,
+  /** The first super admin's one-time setup link (the server prints it with a token). */
+  setup: () => '/asennus',
   privacy: () => '/tietosuoja',
   accessibility: () => '/saavutettavuus',
   candidateSubmission: (code?: string) =>

@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: 'login/*', lazy: lazyPage(() => import('./routes/login-route')) },
           { path: 'tietosuoja', lazy: lazyPage(() => import('./routes/privacy-route')) },
           { path: 'saavutettavuus', lazy: lazyPage(() => import('./routes/accessibility-route')) },
+          { path: 'asennus', lazy: lazyPage(() => import('./routes/setup-route')) },
           {
             path: 'candidate-submission/:code?',
             lazy: lazyPage(() => import('./routes/candidate-submission-route')),

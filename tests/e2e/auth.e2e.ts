@@ -52,8 +52,10 @@ async function createMunicipalAdmin(page: Page, email: string, password: string,
     headers: { Origin: baseURL },
   });
   expect(invited.status()).toBe(201);
-  const { id } = (await invited.json()) as { id: string };
-  const accepted = await fetch(`${baseURL}/api/invitations/${id}/accept`, {
+  // The answer has only a non-secret id; the token is in the email alone.
+  const mail = await waitForMail(mailDir, email, { subject: /Kutsu/ });
+  const token = new URL(firstLink(mail.text)).pathname.split('/').pop()!;
+  const accepted = await fetch(`${baseURL}/api/invitations/${token}/accept`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseURL },
     body: JSON.stringify({ name: 'Testi Ylläpitäjä', password }),
@@ -338,6 +340,48 @@ describe('invitations', () => {
       // The link works once.
       await page.goto(link.pathname);
       await poll(() => h1(page)).toBe('Kutsu on jo käytetty');
+      await context.close();
+    },
+    LONG_TEST_MS,
+  );
+
+  it(
+    'asks an invited person who already has an account for their own password, never a new one',
+    async () => {
+      const email = uniqueEmail('olemassa');
+      const admin = await signedInAdmin();
+      await createMunicipalAdmin(admin.page, email, 'tampereen-oma-salasana', '837');
+      await admin.page.goto('/admin/kayttajat');
+      await poll(() => h1(admin.page)).toBe('Käyttäjät');
+      await admin.page.getByLabel('Sähköpostiosoite').fill(email);
+      await admin.page.getByLabel('Organisaatio').selectOption({ label: 'Turku' });
+      await admin.page.getByRole('button', { name: 'Lähetä kutsu' }).click();
+      await poll(() =>
+        admin.page.getByRole('status').filter({ hasText: 'Kutsu lähetettiin' }).textContent(),
+      ).toContain(`Kutsu lähetettiin osoitteeseen ${email} (Turku).`);
+      await admin.context.close();
+
+      const mail = await waitForMail(mailDir, email, { subject: /Kutsu/ });
+      const link = new URL(firstLink(mail.text));
+      const { page, context } = await newPage(browser, baseURL);
+      await page.goto(link.pathname);
+      await poll(() => h1(page)).toBe('Tervetuloa ylläpitäjäksi');
+      await poll(() => page.getByText('Sähköpostiosoitteellasi on jo tunnus').count()).toBe(1);
+      expect(await page.getByLabel('Uusi salasana', { exact: true }).count()).toBe(0);
+      expect(await page.getByLabel('Nimesi').count()).toBe(0);
+      await expectNoAxeViolations(page, '/login/kutsu/:token for an existing account');
+
+      await page.getByLabel('Salasana', { exact: true }).fill('vaara-salasana-123');
+      await page.getByRole('button', { name: 'Kirjaudu ja ota kutsu vastaan' }).click();
+      const summary = page.getByRole('alert').filter({ hasText: 'Tarkista seuraavat kohdat' });
+      await poll(() => summary.textContent()).toContain('Salasana on väärin');
+
+      await page.getByLabel('Salasana', { exact: true }).fill('tampereen-oma-salasana');
+      await page.getByRole('button', { name: 'Kirjaudu ja ota kutsu vastaan' }).click();
+      await page.waitForURL('**/admin');
+      await poll(() => h1(page)).toBe('Ylläpito');
+      const own = page.getByRole('list', { name: 'Omat kuntasi' });
+      await poll(() => own.getByRole('link').allTextContents()).toEqual(['Tampere', 'Turku']);
       await context.close();
     },
     LONG_TEST_MS,

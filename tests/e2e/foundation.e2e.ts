@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { afterPeriod, RETENTION } from '../../src/core/retention';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -43,6 +44,9 @@ describe('the product skeleton in a browser', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toMatch(/Tietosuoja/);
     expect(await page.getByText('localStorage', { exact: false }).count()).toBeGreaterThan(0);
+    // The periods come from src/core/retention.ts, which the retention job deletes by.
+    const visits = `Käynnit ja tulosten yhteenvedot poistetaan ${afterPeriod(RETENTION.voterRecords.days)} tallentamisesta.`;
+    expect(await page.getByText(visits, { exact: false }).count()).toBe(1);
     await expectNoAxeViolations(page, '/tietosuoja');
     await context.close();
   });

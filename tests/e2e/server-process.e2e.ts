@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,37 @@ describe('the server process', () => {
       expect(list.map((m) => m.name)).toEqual(['Helsinki', 'Oulu', 'Tampere', 'Turku']);
     } finally {
       await again.stop();
+    }
+  }, 240_000);
+
+  it('runs the retention job with npm run retention, but not while a server holds DATA_DIR', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-retention-'));
+    // scripts/retention.mjs (npm run retention) runs this file of the build.
+    const retention = () =>
+      spawnSync(process.execPath, [path.join(buildDir, 'server', 'retention.js')], {
+        env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      });
+    try {
+      const server = await startAppProcess(buildDir, { DATA_DIR: dir });
+      try {
+        const refused = retention();
+        expect(refused.status).toBe(1);
+        expect(refused.stderr).toContain('is already in use by another server process');
+        expect(refused.stderr).toContain(
+          'Käynnissä oleva palvelin poistaa vanhentuneet tiedot itse tunnin välein.',
+        );
+        expect((await fetch(`${server.baseURL}/api/health`)).status).toBe(200);
+      } finally {
+        await server.stop();
+      }
+      const ran = retention();
+      expect(ran.stderr).toBe('');
+      expect(ran.status).toBe(0);
+      expect(ran.stdout).toContain('voterRecords: poistettiin 0');
+      expect(ran.stdout).toContain('unattachedPhotos: poistettiin 0');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 240_000);
 

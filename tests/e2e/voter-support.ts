@@ -73,8 +73,9 @@ interface Expected {
 }
 
 /**
- * DESIGN.md: for each statement the voter answered, distance = |v − c| / 4 (candidate missing =
- * 1); match = 100 × (1 − Σ w·d / Σ w); category match the same within the category; ranking by
+ * docs/matching.md, written again here: for each statement the voter answered, distance =
+ * |v − c| / 4 (a missing candidate answer counts as the far end of the scale from the voter's);
+ * match = 100 × (1 − Σ w·d / Σ w); category match the same within the category; ranking by
  * match, then name.
  */
 export function expectedRanking(
@@ -93,7 +94,8 @@ export function expectedRanking(
         const voter = answersByStep[step];
         if (voter === null || voter === undefined) return;
         const theirs = candidate.answers[question.id - 1];
-        const distance = typeof theirs === 'number' ? Math.abs(voter - theirs) / 4 : 1;
+        const farEnd = voter <= 3 ? 5 : 1;
+        const distance = Math.abs(voter - (typeof theirs === 'number' ? theirs : farEnd)) / 4;
         weighted += question.weight * distance;
         weights += question.weight;
         sums.weighted += question.weight * distance;

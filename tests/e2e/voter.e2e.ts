@@ -305,6 +305,50 @@ describe('the voter flow', () => {
     await context.close();
   }, 120_000);
 
+  it('keeps working when the server refuses the visit and the match save (429)', async () => {
+    const { page, context } = await newPage(browser, baseURL);
+    const refused: string[] = [];
+    const tooMany = JSON.stringify({
+      error: { code: 'rate_limited', message: 'Liian monta pyyntöä lyhyessä ajassa.' },
+    });
+    for (const path of ['/api/statistics/visits', '/api/matches']) {
+      await page.route(`**${path}`, (route) => {
+        refused.push(path);
+        return route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '60' },
+          contentType: 'application/json',
+          body: tooMany,
+        });
+      });
+    }
+    // Make the demo candidates look real, so that the top match is sent too.
+    await page.route('**/api/municipalities/091/candidates', async (route) => {
+      const response = await route.fetch();
+      const list = (await response.json()) as { id: number }[];
+      await route.fulfill({
+        response,
+        json: list.map((candidate) => ({ ...candidate, id: Math.abs(candidate.id) })),
+      });
+    });
+
+    await page.goto('/091');
+    await expect.poll(() => refused).toEqual(['/api/statistics/visits']);
+    await page.getByRole('link', { name: 'Aloita vastaaminen' }).click();
+    await answerAll(page, SAMPLE_ANSWERS);
+    await page.waitForURL('**/091/tulokset');
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => refused).toEqual(['/api/statistics/visits', '/api/matches']);
+    // Nothing about statistics is shown to the voter; the results stay usable.
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(normalise(await page.locator('main').textContent())).not.toMatch(/liian monta/i);
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /Näytä vastaukset/ })
+      .click();
+    await context.close();
+  }, 120_000);
+
   it('returns to the previous statement with the browser Back button', async () => {
     const { page, context } = await newPage(browser, baseURL);
     const statements = await statementsOf(baseURL, '091');

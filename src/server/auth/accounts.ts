@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { authAccount, authMember, authUser, userRoles } from '../db/schema';
+import { authAccount, authMember, authSession, authUser, userRoles } from '../db/schema';
 
 type Executor = Db | Tx;
 
-/** Creates the user with an email + password account, or sets the password of an existing one. */
+/**
+ * Creates the user with an email + password account, or sets the password of an existing one
+ * (npm run create-admin only: the operator at the server's console). Setting the password of an
+ * existing account ends all its sessions.
+ */
 export async function upsertPasswordUser(
   db: Executor,
   input: { email: string; name: string; password: string },
@@ -29,6 +33,7 @@ export async function upsertPasswordUser(
     .select({ id: authAccount.id })
     .from(authAccount)
     .where(and(eq(authAccount.userId, id), eq(authAccount.providerId, 'credential')));
+  if (!created) await revokeSessions(db, id);
   if (account) {
     await db
       .update(authAccount)
@@ -44,6 +49,39 @@ export async function upsertPasswordUser(
     });
   }
   return { id, created };
+}
+
+/**
+ * Creates a new user with an email + password account. Never touches an existing account: when the
+ * address already has one (also when it was created a moment ago by a concurrent request), it
+ * returns null and nothing is written.
+ */
+export async function createPasswordUser(
+  db: Executor,
+  input: { email: string; name: string; password: string },
+): Promise<{ id: string } | null> {
+  const email = input.email.trim().toLowerCase();
+  const hash = await hashPassword(input.password);
+  const id = randomUUID();
+  const inserted = await db
+    .insert(authUser)
+    .values({ id, email, name: input.name, emailVerified: true })
+    .onConflictDoNothing({ target: authUser.email })
+    .returning({ id: authUser.id });
+  if (inserted.length === 0) return null;
+  await db.insert(authAccount).values({
+    id: randomUUID(),
+    userId: id,
+    accountId: id,
+    providerId: 'credential',
+    password: hash,
+  });
+  return { id };
+}
+
+/** Ends every session of the user (after a password change). */
+export async function revokeSessions(db: Executor, userId: string) {
+  await db.delete(authSession).where(eq(authSession.userId, userId));
 }
 
 /** Adds the membership or changes its role. Role is better-auth's: 'admin' or 'member'. */

@@ -1,10 +1,32 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { errors } from '../errors';
 import { authHeaders } from './middleware';
 import { MIN_PASSWORD_LENGTH } from './auth';
 
 // better-auth's own endpoints under /api/auth/*. Their errors are turned into our one error shape
 // with Finnish messages; the client branches on `code`.
+
+/**
+ * The only better-auth endpoints the product uses: signing in and out, the session, and the
+ * password reset (request, the emailed link's check, setting the new password). Everything else
+ * better-auth offers (sign-up, change-password, change-email, delete-user, list-sessions, …)
+ * answers 404: organization membership and invitations are managed through our own routes with
+ * our permission checks and audit rows (features/users). Matched against the exact path
+ * better-auth will route, so encoded or trailing-slash variants fail closed.
+ */
+const ALLOWED: readonly { method: 'GET' | 'POST'; path: RegExp }[] = [
+  { method: 'POST', path: /^\/api\/auth\/sign-in\/email$/ },
+  { method: 'POST', path: /^\/api\/auth\/sign-out$/ },
+  { method: 'GET', path: /^\/api\/auth\/get-session$/ },
+  { method: 'POST', path: /^\/api\/auth\/request-password-reset$/ },
+  { method: 'POST', path: /^\/api\/auth\/reset-password$/ },
+  { method: 'GET', path: /^\/api\/auth\/reset-password\/[\w-]+$/ },
+];
+
+export function isAllowedAuthEndpoint(method: string, pathname: string): boolean {
+  return ALLOWED.some((rule) => rule.method === method && rule.path.test(pathname));
+}
 
 const MESSAGES: Record<string, { code: string; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: {
@@ -45,6 +67,9 @@ async function toFinnishError(res: Response): Promise<Response> {
 
 export function authRoutes() {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
+    if (!isAllowedAuthEndpoint(c.req.method, new URL(c.req.url).pathname)) {
+      throw errors.notFound();
+    }
     const req = new Request(c.req.raw, { headers: authHeaders(c) });
     const res = await c.var.deps.auth.handler(req);
     if (res.status >= 400 && res.status < 500) return toFinnishError(res);

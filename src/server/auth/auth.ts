@@ -1,6 +1,5 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { organization } from 'better-auth/plugins';
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authSchema, authVerification } from '../db/schema';
@@ -112,12 +111,9 @@ export function createAuth(opts: {
         },
       },
     },
-    plugins: [
-      organization({
-        allowUserToCreateOrganization: false,
-        invitationExpiresIn: 60 * 60 * 24 * 7,
-      }),
-    ],
+    // No organization plugin: organizations, memberships and invitations live in better-auth's
+    // tables but are managed only by our own routes (features/users), with our permission
+    // checks and audit rows. See docs/decisions/0011-auth-surface-and-invitations.md.
   });
 }
 

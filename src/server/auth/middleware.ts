@@ -6,16 +6,30 @@ import { errors } from '../errors';
 import { loadAccess } from './access';
 import { CLIENT_IP_HEADER } from './auth';
 
-/** The client's address: the socket's, or the last X-Forwarded-For entry behind a trusted proxy. */
+/**
+ * The client address from X-Forwarded-For behind `hops` trusted proxies: each proxy appends the
+ * address it received the request from, so the N-th entry from the right was written by our
+ * outermost proxy. Entries further left come from the client and are never trusted.
+ */
+export function forwardedClientIp(header: string | undefined, hops: number): string | null {
+  if (hops < 1 || !header) return null;
+  const entries = header
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return null;
+  // Fewer entries than proxies: the request skipped an outer proxy; the leftmost entry was still
+  // written by one of ours.
+  return entries[Math.max(0, entries.length - hops)]!;
+}
+
+/** The client's address: the socket's, or the one our trusted proxies forwarded (TRUST_PROXY). */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.deps.config.trustProxy) {
-    const forwarded = c.req
-      .header('x-forwarded-for')
-      ?.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    if (forwarded?.length) return forwarded[forwarded.length - 1]!;
-  }
+  const forwarded = forwardedClientIp(
+    c.req.header('x-forwarded-for'),
+    c.var.deps.config.trustProxy,
+  );
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? '127.0.0.1';
   } catch {

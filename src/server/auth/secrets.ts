@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir } from '../db/data-dir-lock';
 
 /**
  * AUTH_SECRET from the configuration, or one generated into DATA_DIR/secrets.json on first start
@@ -8,7 +9,7 @@ import path from 'node:path';
  */
 export function loadAuthSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = path.join(dataDir, 'secrets.json');
   try {
     const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { authSecret?: string };

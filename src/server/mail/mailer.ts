@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { RETENTION } from '../../core/retention';
+import type { Db, Tx } from '../db/client';
 import { outbox, type MAIL_KINDS } from '../db/schema';
 import type { Logger } from '../logger';
 import { describeError, safeError } from '../safe-error';
@@ -283,14 +284,15 @@ export function createMailer(opts: {
 }
 
 /** How long a message body may stay in the outbox at most, whatever its state. */
-export const OUTBOX_BODY_RETENTION_DAYS = 7;
+/** How long a message's text may stay in the outbox at most (the privacy page states it). */
+export const OUTBOX_BODY_RETENTION_DAYS = RETENTION.mailBodies.days;
 
 /**
  * Removes the bodies (subject, text, html: they carry codes and links) of outbox rows older
  * than OUTBOX_BODY_RETENTION_DAYS; a message still pending by then is given up as failed.
  * Returns how many rows it changed. For the retention job.
  */
-export async function pruneOutbox(db: Db, now: Date): Promise<number> {
+export async function pruneOutbox(db: Db | Tx, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - OUTBOX_BODY_RETENTION_DAYS * 24 * 3600 * 1000);
   const rows = await db
     .update(outbox)

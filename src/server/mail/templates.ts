@@ -49,6 +49,8 @@ export function invitationMail(
   organizationName: string,
   inviter: string,
   validDays: number,
+  /** The address already has an account: it accepts by signing in, with no new password. */
+  existingAccount = false,
 ): MailMessage {
   return withLink(
     'invitation',
@@ -57,7 +59,9 @@ export function invitationMail(
     [
       'Hei,',
       `${inviter} kutsui sinut ylläpitäjäksi Eläkeläisten vaalikoneeseen (${organizationName}).`,
-      `Hyväksy kutsu ja aseta itsellesi salasana alla olevasta linkistä. Kutsu on voimassa ${validDays} päivää.`,
+      existingAccount
+        ? `Sinulla on jo tunnus tällä sähköpostiosoitteella. Hyväksy kutsu alla olevasta linkistä kirjautumalla sisään nykyisellä salasanallasi. Kutsu on voimassa ${validDays} päivää.`
+        : `Hyväksy kutsu ja aseta itsellesi salasana alla olevasta linkistä. Kutsu on voimassa ${validDays} päivää.`,
     ],
     link,
     'Hyväksy kutsu',

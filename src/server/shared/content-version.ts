@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { contentVersions } from '../db/schema';
 
-// Public data (municipalities, statements, candidates, settings) is cached per instance and
-// validated against one version number kept in the database. Writers bump it in their own
+// Public data that an instance caches (today the candidate lists) is validated against one
+// version number kept in the database. Writers bump it in their own
 // transaction; readers compare one primary-key lookup against what they cached.
 
 export const PUBLIC_CONTENT = 'public';

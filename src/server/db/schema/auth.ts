@@ -110,8 +110,11 @@ export const authInvitation = pgTable(
     inviterId: text('inviter_id')
       .notNull()
       .references(() => authUser.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the secret token in the emailed link; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
   },
   (t) => [
+    uniqueIndex('auth_invitation_token_hash_uq').on(t.tokenHash),
     index('auth_invitation_organization_id_idx').on(t.organizationId),
     index('auth_invitation_email_idx').on(t.email),
   ],

@@ -9,7 +9,7 @@ import {
   jsonContent,
   municipalityParam,
 } from '../../openapi';
-import { enforceRateLimit } from '../../shared/rate-limit';
+import { codeGuessBudget, markCodeAccepted } from '../../shared/code-guesses';
 import {
   createAccessCodes,
   listAccessCodes,
@@ -53,9 +53,6 @@ const ValidationSchema = z
   })
   .openapi('AccessCodeValidation');
 
-/** Guessing codes: 20 tries per client address per 15 minutes, shared by every instance. */
-export const VALIDATE_LIMIT = { max: 20, windowSeconds: 15 * 60 };
-
 const actorOf = (c: { var: AppEnv['Variables'] }) => ({
   id: c.var.user.id,
   email: c.var.user.email,
@@ -70,6 +67,9 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Julkinen'],
       summary:
         'Check a candidate access code: usable, or unknown (404), used (409) or expired (410)',
+      description:
+        'Failed checks spend the shared per-address budget of failed code guesses; a usable code does not.',
+      middleware: [codeGuessBudget],
       request: { body: jsonBody(accessCodeValidateSchema) },
       responses: {
         200: jsonContent(ValidationSchema),
@@ -81,13 +81,9 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       },
     }),
     async (c) => {
-      await enforceRateLimit(
-        c.var.db,
-        `access-code|${c.var.clientIp}`,
-        VALIDATE_LIMIT.max,
-        VALIDATE_LIMIT.windowSeconds,
-      );
-      return c.json(await validateAccessCode(c.var.db, c.req.valid('json').code), 200);
+      const result = await validateAccessCode(c.var.db, c.req.valid('json').code);
+      markCodeAccepted(c);
+      return c.json(result, 200);
     },
   )
   .openapi(
@@ -147,6 +143,9 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
             .string()
             .min(1)
             .max(20)
+            .regex(/^[A-Za-z0-9-]+$/, {
+              error: 'Pääsykoodissa on merkkejä, joita koodeissa ei käytetä.',
+            })
             .openapi({ param: { name: 'code', in: 'path' } }),
         }),
       },

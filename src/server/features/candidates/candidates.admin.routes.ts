@@ -5,23 +5,21 @@ import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
   jsonBody,
+  integerIdParam,
   jsonContent,
   municipalityParam,
   OkSchema,
 } from '../../openapi';
+import { safeText } from '../../../core/schemas';
 import { listAdminCandidates, removeCandidate, updateCandidate } from './candidates.admin.service';
 import { PublicCandidateSchema } from './candidates.routes';
 
 const candidateParams = municipalityParam.extend({
-  candidateId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'candidateId', in: 'path' }, example: 1 }),
+  candidateId: integerIdParam('candidateId'),
 });
 const listQuery = z.object({
-  search: z.string().max(100).optional(),
-  party: z.string().max(100).optional(),
+  search: safeText(z.string().max(100)).optional(),
+  party: safeText(z.string().max(100)).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(25),
 });
@@ -82,6 +80,7 @@ export const candidateAdminRoutes = new OpenAPIHono<AppEnv>()
           candidateId,
           c.req.valid('json'),
           actorOf(c),
+          { storage: c.var.deps.photos, log: c.var.log },
         ),
         200,
       );
@@ -99,7 +98,10 @@ export const candidateAdminRoutes = new OpenAPIHono<AppEnv>()
     }),
     async (c) => {
       const { municipalityId, candidateId } = c.req.valid('param');
-      await removeCandidate(c.var.db, municipalityId, candidateId, actorOf(c));
+      await removeCandidate(c.var.db, municipalityId, candidateId, actorOf(c), {
+        storage: c.var.deps.photos,
+        log: c.var.log,
+      });
       return c.json({ ok: true as const }, 200);
     },
   );

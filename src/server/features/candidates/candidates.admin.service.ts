@@ -1,12 +1,14 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { UpdateCandidateInput } from '../../../core/admin-schemas';
 import type { Db } from '../../db/client';
-import { candidates } from '../../db/schema';
+import { candidateAccessCodes, candidates, candidateSubmissions } from '../../db/schema';
 import { errors } from '../../errors';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { bumpContentVersion } from '../../shared/content-version';
 import { findMunicipality } from '../../shared/municipality-lookup';
-import { isOwnPhotoUrl } from '../../storage/photo-storage';
+import { deleteUnusedPhotos } from '../../shared/photos';
+import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
+import type { Logger } from '../../logger';
 import { toPublicCandidate } from './candidates.service';
 
 export interface CandidateListQuery {
@@ -67,12 +69,13 @@ export async function updateCandidate(
   id: number,
   input: UpdateCandidateInput,
   actor: Actor,
+  photos: { storage: PhotoStorage; log: Logger },
 ) {
   const before = await ownCandidate(db, municipalityId, id);
   if (input.image && input.image !== before.image && !isOwnPhotoUrl(input.image, municipalityId)) {
     throw errors.validation('Kuva pitää ladata ennen tallentamista.');
   }
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(candidates)
       .set({
@@ -90,6 +93,18 @@ export async function updateCandidate(
       })
       .where(eq(candidates.id, id))
       .returning();
+    if (row!.image !== before.image && before.image) {
+      // The approved submission's copy of the old photo goes with it.
+      await tx
+        .update(candidateSubmissions)
+        .set({ image: null })
+        .where(
+          and(
+            eq(candidateSubmissions.candidateId, id),
+            eq(candidateSubmissions.image, before.image),
+          ),
+        );
+    }
     await bumpContentVersion(tx);
     await writeAudit(tx, actor, {
       action: 'candidate.update',
@@ -100,11 +115,33 @@ export async function updateCandidate(
     });
     return toPublicCandidate(row!);
   });
+  // A replaced photo stops being served at once.
+  if (updated.image !== before.image)
+    await deleteUnusedPhotos(db, photos.storage, [before.image], photos.log);
+  return updated;
 }
 
-export async function removeCandidate(db: Db, municipalityId: string, id: number, actor: Actor) {
+/**
+ * Removes a candidate with the submissions that created it and their access codes (the
+ * candidate's email address): the privacy page promises that a candidate who withdraws consent
+ * is deleted. The photo stops being served as soon as the removal has committed.
+ */
+export async function removeCandidate(
+  db: Db,
+  municipalityId: string,
+  id: number,
+  actor: Actor,
+  photos: { storage: PhotoStorage; log: Logger },
+) {
   const row = await ownCandidate(db, municipalityId, id);
-  await db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
+    const submissions = await tx
+      .delete(candidateSubmissions)
+      .where(eq(candidateSubmissions.candidateId, id))
+      .returning({ code: candidateSubmissions.accessCode, image: candidateSubmissions.image });
+    const codes = submissions.map((s) => s.code).filter((c) => c !== null);
+    if (codes.length > 0)
+      await tx.delete(candidateAccessCodes).where(inArray(candidateAccessCodes.code, codes));
     await tx.delete(candidates).where(eq(candidates.id, id));
     await bumpContentVersion(tx);
     await writeAudit(tx, actor, {
@@ -114,5 +151,7 @@ export async function removeCandidate(db: Db, municipalityId: string, id: number
       municipalityId,
       details: { name: row.name, party: row.party },
     });
+    return [row.image, ...submissions.map((s) => s.image)];
   });
+  await deleteUnusedPhotos(db, photos.storage, released, photos.log);
 }

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { mockAvatarSvg } from '../../../core/mock-candidates';
 import type { AppEnv } from '../../context';
-import { ErrorSchema } from '../../openapi';
+import { ErrorSchema, municipalityPathParam } from '../../openapi';
 import { acceptsGzip } from '../../static';
 import { CandidateListCache } from './candidates.service';
 
@@ -28,11 +28,7 @@ const listRoute = createRoute({
   description: 'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match.',
   request: {
     params: z.object({
-      id: z
-        .string()
-        .min(1)
-        .max(40)
-        .openapi({ param: { name: 'id', in: 'path' }, example: '837' }),
+      id: municipalityPathParam('id', '837'),
     }),
   },
   responses: {

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { saveMatchInputSchema } from '../../../core/schemas';
 import type { AppEnv } from '../../context';
 import { ErrorSchema } from '../../openapi';
+import { limitWrites } from '../../shared/write-limiter';
 import { saveMatch } from './matches.service';
 
 const route = createRoute({
@@ -10,6 +11,7 @@ const route = createRoute({
   tags: ['Julkinen'],
   summary:
     "Save a voter's top match (at most match_save_limit per visitor and municipality per 24 h)",
+  middleware: [limitWrites('match')],
   request: {
     body: { required: true, content: { 'application/json': { schema: saveMatchInputSchema } } },
   },
@@ -25,6 +27,10 @@ const route = createRoute({
     400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
     404: {
       description: 'Unknown or hidden municipality',
+      content: { 'application/json': { schema: ErrorSchema } },
+    },
+    429: {
+      description: 'Too many requests from this client address (Retry-After says when to retry)',
       content: { 'application/json': { schema: ErrorSchema } },
     },
   },

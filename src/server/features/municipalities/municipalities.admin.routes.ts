@@ -132,7 +132,10 @@ export const municipalityAdminRoutes = new OpenAPIHono<AppEnv>()
       responses: { 200: jsonContent(OkSchema), ...adminErrorResponses },
     }),
     async (c) => {
-      await removeMunicipality(c.var.db, c.req.valid('param').municipalityId, actorOf(c));
+      await removeMunicipality(c.var.db, c.req.valid('param').municipalityId, actorOf(c), {
+        storage: c.var.deps.photos,
+        log: c.var.log,
+      });
       return c.json({ ok: true as const }, 200);
     },
   )

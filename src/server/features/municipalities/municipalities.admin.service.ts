@@ -15,6 +15,9 @@ import { ensureOrganization, municipalityOrgSlug } from '../../db/seed';
 import { AppError, errors } from '../../errors';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { bumpContentVersion } from '../../shared/content-version';
+import { deleteUnusedPhotos } from '../../shared/photos';
+import type { PhotoStorage } from '../../storage/photo-storage';
+import type { Logger } from '../../logger';
 import {
   displayNames,
   findMunicipality,
@@ -156,10 +159,26 @@ export async function updateMunicipality(
 }
 
 /** Removes the municipality with its candidates, codes, submissions, matches and visits. */
-export async function removeMunicipality(db: Db, id: string, actor: Actor) {
+export async function removeMunicipality(
+  db: Db,
+  id: string,
+  actor: Actor,
+  photos: { storage: PhotoStorage; log: Logger },
+) {
   const row = await existing(db, id);
   const [summary] = await listAdminMunicipalities(db, [id]);
-  await db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
+    // The photos of its candidates and submissions go with the municipality (after the commit).
+    const images = [
+      ...(await tx
+        .select({ image: candidates.image })
+        .from(candidates)
+        .where(eq(candidates.municipalityId, id))),
+      ...(await tx
+        .select({ image: candidateSubmissions.image })
+        .from(candidateSubmissions)
+        .where(eq(candidateSubmissions.municipalityId, id))),
+    ].map((r) => r.image);
     await tx
       .delete(participatingMunicipalities)
       .where(eq(participatingMunicipalities.municipalityId, id));
@@ -178,7 +197,9 @@ export async function removeMunicipality(db: Db, id: string, actor: Actor) {
         pending_submissions: summary?.pending_submission_count,
       },
     });
+    return images;
   });
+  await deleteUnusedPhotos(db, photos.storage, released, photos.log);
 }
 
 export async function adminQuestions(db: Db, id: string) {

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { CATEGORIES } from '../../../core/questions';
 import type { AppEnv } from '../../context';
-import { ErrorSchema } from '../../openapi';
+import { ErrorSchema, municipalityPathParam } from '../../openapi';
 import { getPublicMunicipality, listPublicMunicipalities } from './municipalities.service';
 
 const MunicipalitySchema = z
@@ -29,11 +29,7 @@ const MunicipalityDetailSchema = MunicipalitySchema.extend({
 }).openapi('MunicipalityDetail');
 
 const IdParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(40)
-    .openapi({ param: { name: 'id', in: 'path' }, example: '091' }),
+  id: municipalityPathParam('id'),
 });
 
 export const municipalityRoutes = new OpenAPIHono<AppEnv>()

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { statisticsRangeSchema } from '../../../core/statistics';
 import { requireMunicipalityAdmin, requireSuperAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
-import { ErrorSchema } from '../../openapi';
+import { ErrorSchema, municipalityPathParam } from '../../openapi';
 import { csvFileName, statisticsCsv } from './statistics.csv';
 import { OverallStatisticsSchema, StatisticsSchema } from './statistics.schemas';
 import { getMunicipalityStatistics, getOverallStatistics } from './statistics.service';
@@ -21,11 +21,7 @@ const errorResponses = {
   403: json(ErrorSchema, 'Not an admin of the municipality'),
 };
 const municipalityParams = z.object({
-  municipalityId: z
-    .string()
-    .min(1)
-    .max(40)
-    .openapi({ param: { name: 'municipalityId', in: 'path' }, example: '091' }),
+  municipalityId: municipalityPathParam('municipalityId'),
 });
 const rangeDescription =
   'Optional from and to (YYYY-MM-DD, Europe/Helsinki days, both included) filter visits and ' +

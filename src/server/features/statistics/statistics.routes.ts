@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { visitInputSchema } from '../../../core/schemas';
 import type { AppEnv } from '../../context';
 import { ErrorSchema } from '../../openapi';
+import { limitWrites } from '../../shared/write-limiter';
 import { recordVisit } from './visits.service';
 
 const visitRoute = createRoute({
@@ -9,6 +10,7 @@ const visitRoute = createRoute({
   path: '/statistics/visits',
   tags: ['Julkinen'],
   summary: 'Record a visit to a municipality (one per visitor, municipality and Helsinki day)',
+  middleware: [limitWrites('visit')],
   request: {
     body: { required: true, content: { 'application/json': { schema: visitInputSchema } } },
   },
@@ -26,6 +28,10 @@ const visitRoute = createRoute({
     400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
     404: {
       description: 'Unknown or hidden municipality',
+      content: { 'application/json': { schema: ErrorSchema } },
+    },
+    429: {
+      description: 'Too many requests from this client address (Retry-After says when to retry)',
       content: { 'application/json': { schema: ErrorSchema } },
     },
   },

@@ -6,10 +6,11 @@ import {
   adminErrorResponses,
   ErrorSchema,
   jsonBody,
+  integerIdParam,
   jsonContent,
   municipalityParam,
 } from '../../openapi';
-import { enforceRateLimit } from '../../shared/rate-limit';
+import { codeGuessBudget, markCodeAccepted } from '../../shared/code-guesses';
 import {
   approveSubmission,
   getSubmission,
@@ -39,11 +40,7 @@ const SubmissionSchema = z
   .openapi('Submission');
 
 const submissionParams = municipalityParam.extend({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: integerIdParam('id'),
 });
 const notifySchema = z.object({ notify: z.boolean().default(false) });
 const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
@@ -63,6 +60,9 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       path: '/candidate-submissions',
       tags: ['Julkinen'],
       summary: "Send a candidate's form: uses the access code and stores a pending submission",
+      description:
+        'A refused code (or a malformed request) spends the shared per-address budget of failed code guesses.',
+      middleware: [codeGuessBudget],
       request: { body: jsonBody(candidateSubmissionInputSchema) },
       responses: {
         201: jsonContent(
@@ -76,9 +76,11 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       },
     }),
     async (c) => {
-      await enforceRateLimit(c.var.db, `submit|${c.var.clientIp}`, 30, 15 * 60);
       const { code, form_data } = c.req.valid('json');
-      return c.json(await submitCandidateForm(c.var.db, code, form_data), 201);
+      const result = await submitCandidateForm(c.var.db, code, form_data, () =>
+        markCodeAccepted(c),
+      );
+      return c.json(result, 201);
     },
   )
   .openapi(
@@ -161,6 +163,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
           notify: body.notify,
           mailer: c.var.deps.mailer,
           log: c.var.log,
+          photos: c.var.deps.photos,
         },
       );
       return c.json(result, 200);

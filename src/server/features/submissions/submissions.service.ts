@@ -11,7 +11,8 @@ import { safeError } from '../../safe-error';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { bumpContentVersion } from '../../shared/content-version';
 import { displayNames, findMunicipality } from '../../shared/municipality-lookup';
-import { isOwnPhotoUrl } from '../../storage/photo-storage';
+import { deleteUnusedPhotos } from '../../shared/photos';
+import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
 
@@ -45,8 +46,15 @@ export function toSubmissionView(row: SubmissionRow) {
 /**
  * Sending the form: one transaction marks the code used and stores the pending submission, so a
  * code can never be used twice, even by simultaneous requests (the conditional UPDATE is the lock).
+ * `onCodeAccepted` is called once the code proved valid and unused, even if the form is then
+ * refused (the code is not a wrong guess).
  */
-export async function submitCandidateForm(db: Db, code: string, form: CandidateProfile) {
+export async function submitCandidateForm(
+  db: Db,
+  code: string,
+  form: CandidateProfile,
+  onCodeAccepted: () => void = () => {},
+) {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(candidateAccessCodes)
@@ -64,6 +72,7 @@ export async function submitCandidateForm(db: Db, code: string, form: CandidateP
       if (!row) throw codeErrors.unknown();
       throw codeStatus(row) === 'used' ? codeErrors.used() : codeErrors.expired();
     }
+    onCodeAccepted();
     assertOwnPhoto(form.image, claimed.municipalityId);
     const [submission] = await tx
       .insert(candidateSubmissions)
@@ -214,12 +223,18 @@ export async function rejectSubmission(
   id: number,
   adminNotes: string,
   actor: Actor,
-  opts: { notify: boolean; mailer: Mailer; log: Logger },
+  opts: { notify: boolean; mailer: Mailer; log: Logger; photos: PhotoStorage },
 ) {
-  const row = await db.transaction(async (tx) => {
+  const { row, image } = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ image: candidateSubmissions.image })
+      .from(candidateSubmissions)
+      .where(eq(candidateSubmissions.id, id));
+    // A rejected submission keeps no photo: it stops being served once this commits.
     const submission = await decidePending(tx, municipalityId, id, {
       status: 'rejected',
       adminNotes: adminNotes || null,
+      image: null,
       reviewedBy: actor.id,
       reviewedAt: new Date(),
     });
@@ -230,8 +245,9 @@ export async function rejectSubmission(
       municipalityId,
       details: { name: submission.name, admin_notes: adminNotes },
     });
-    return submission;
+    return { row: submission, image: before?.image };
   });
+  await deleteUnusedPhotos(db, opts.photos, [image], opts.log);
   const emailed = opts.notify ? await notify(db, opts.mailer, opts.log, row, false) : false;
   return { emailed };
 }

@@ -1,10 +1,19 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors';
+import { createSemaphore } from '../../shared/semaphore';
 import { photoKey, type PhotoStorage } from '../../storage/photo-storage';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;
 export const PHOTO_MAX_SIDE = 800;
+
+/**
+ * Decoding a 40-megapixel image takes some hundreds of megabytes: at most two are decoded at once
+ * per process, and further uploads wait their turn (they are not refused), so memory stays
+ * bounded however many arrive together.
+ */
+export const MAX_PARALLEL_DECODES = 2;
+export const photoDecodes = createSemaphore(MAX_PARALLEL_DECODES);
 
 // SPEC.md section 8: every upload error starts like this.
 const failed = (reason: string) => `Kuvan lataaminen epäonnistui: ${reason}`;
@@ -66,16 +75,18 @@ export async function storeCandidatePhoto(
 
   let webp: Buffer;
   try {
-    webp = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
-      .rotate() // apply the EXIF orientation before the metadata is dropped
-      .resize({
-        width: PHOTO_MAX_SIDE,
-        height: PHOTO_MAX_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 82 })
-      .toBuffer();
+    webp = await photoDecodes.run(() =>
+      sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+        .rotate() // apply the EXIF orientation before the metadata is dropped
+        .resize({
+          width: PHOTO_MAX_SIDE,
+          height: PHOTO_MAX_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
   } catch {
     throw uploadErrors.unreadable();
   }

@@ -4,8 +4,10 @@ import { loadAccess } from '../../auth/access';
 import { authHeaders } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
-import { ErrorSchema, jsonContent } from '../../openapi';
+import { ErrorSchema, jsonContent, municipalityIdText } from '../../openapi';
 import { requireUsableCode } from '../../shared/access-codes';
+import { CODE_UPLOAD_LIMIT } from '../../shared/abuse-limits';
+import { reserveCodeGuess } from '../../shared/code-guesses';
 import { enforceRateLimit } from '../../shared/rate-limit';
 import { MAX_PHOTO_BYTES, storeCandidatePhoto, uploadErrors } from './photo.service';
 
@@ -15,9 +17,15 @@ const FormSchema = z.object({
     format: 'binary',
     description: 'JPEG, PNG or WebP, at most 10 MB and 40 megapixels',
   }),
-  code: z.string().optional().openapi({ description: "The candidate's unused access code" }),
-  municipality_id: z
+  code: z
     .string()
+    .max(40)
+    .regex(/^[A-Za-z0-9 -]*$/, {
+      error: 'Pääsykoodissa on merkkejä, joita koodeissa ei käytetä. Tarkista koodi.',
+    })
+    .optional()
+    .openapi({ description: "The candidate's unused access code" }),
+  municipality_id: municipalityIdText()
     .optional()
     .openapi({ description: 'With an admin session instead of a code' }),
 });
@@ -42,6 +50,7 @@ const route = createRoute({
     403: jsonContent(ErrorSchema, 'No valid code or admin session'),
     413: jsonContent(ErrorSchema, 'Over 10 MB'),
     415: jsonContent(ErrorSchema, 'Not JPEG, PNG or WebP'),
+    429: jsonContent(ErrorSchema, 'Too many uploads or failed code guesses'),
   },
 });
 
@@ -49,7 +58,14 @@ export const uploadRoutes = new OpenAPIHono<AppEnv>().openapi(route, async (c) =
   const form = c.req.valid('form');
   let municipalityId: string;
   if (form.code) {
-    await enforceRateLimit(c.var.db, `upload|${c.var.clientIp}`, 60, 15 * 60);
+    await enforceRateLimit(
+      c.var.db,
+      `code-upload|${c.var.deps.abuse.clientTag(c.var.clientIp)}`,
+      CODE_UPLOAD_LIMIT.max,
+      CODE_UPLOAD_LIMIT.windowSeconds,
+    );
+    // A wrong code spends the guess budget shared with validation and the form; a right one not.
+    const guess = await reserveCodeGuess(c);
     try {
       municipalityId = (
         await requireUsableCode(c.var.db, String(form.code).replace(/[\s-]/g, '').toUpperCase())
@@ -58,6 +74,7 @@ export const uploadRoutes = new OpenAPIHono<AppEnv>().openapi(route, async (c) =
       if (err instanceof AppError) throw uploadErrors.forbidden();
       throw err;
     }
+    await guess.refund();
   } else {
     const session = await c.var.deps.auth.api.getSession({ headers: authHeaders(c) });
     const wanted = form.municipality_id ? String(form.municipality_id) : '';

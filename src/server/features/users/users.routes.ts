@@ -6,13 +6,20 @@ import {
 } from '../../../core/account-schemas';
 import { authHeaders, requireSuperAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
-import { adminErrorResponses, ErrorSchema, jsonContent, OkSchema } from '../../openapi';
+import {
+  adminErrorResponses,
+  ErrorSchema,
+  jsonContent,
+  OkSchema,
+  textIdParam,
+} from '../../openapi';
 import {
   acceptInvitation,
   cancelInvitation,
   changeRole,
   describeInvitation,
   inviteAdmin,
+  joinInvitation,
   listAdmins,
   removeMembership,
 } from './users.service';
@@ -55,22 +62,25 @@ const AdminUsersSchema = z
   .openapi('AdminUsers');
 const adminOnly = [requireUser, requireSuperAdmin];
 const memberParams = z.object({
-  userId: z
-    .string()
-    .min(1)
-    .openapi({ param: { name: 'userId', in: 'path' } }),
-  organizationId: z
-    .string()
-    .min(1)
-    .openapi({ param: { name: 'organizationId', in: 'path' } }),
+  userId: textIdParam('userId'),
+  organizationId: textIdParam('organizationId'),
 });
 const idParam = z.object({
-  id: z
+  id: textIdParam('id', 10, 100),
+});
+/** The secret from the emailed link (/login/kutsu/{token}); only its hash is stored. */
+const tokenParam = z.object({
+  token: z
     .string()
     .min(10)
     .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
+    .openapi({ param: { name: 'token', in: 'path' } }),
 });
+const InvitationErrors = {
+  404: json(ErrorSchema, 'Unknown'),
+  409: json(ErrorSchema, 'Used or canceled'),
+  410: json(ErrorSchema, 'Expired'),
+};
 
 const actorOf = (c: { var: AppEnv['Variables'] }) => ({
   id: c.var.user.id,
@@ -192,46 +202,43 @@ export const userAdminRoutes = new OpenAPIHono<AppEnv>()
     },
   );
 
-/** The invited person's side: see the invitation, accept it with a name and a password. */
+/**
+ * The invited person's side, with the token from the emailed link. A new person accepts with a
+ * name and a password; someone who already has an account signs in with their own password and
+ * then joins. The token alone never sets or changes the password of an existing account.
+ */
 export const invitationRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/invitations/{id}',
+      path: '/invitations/{token}',
       tags: ['Kirjautuminen'],
-      summary: 'A pending invitation (email, organization, role)',
-      request: { params: idParam },
+      summary:
+        'A pending invitation (email, organization, role, whether the address has an account)',
+      request: { params: tokenParam },
       responses: {
         200: json(
           z.object({
             email: z.string(),
             organization_name: z.string(),
             role: z.enum(['admin', 'member']),
+            account_exists: z.boolean(),
           }),
         ),
-        404: json(ErrorSchema, 'Unknown'),
-        409: json(ErrorSchema, 'Used or canceled'),
-        410: json(ErrorSchema, 'Expired'),
+        ...InvitationErrors,
       },
     }),
-    async (c) =>
-      c.json(
-        (await describeInvitation(c.var.db, c.req.valid('param').id)) as {
-          email: string;
-          organization_name: string;
-          role: 'admin' | 'member';
-        },
-        200,
-      ),
+    async (c) => c.json(await describeInvitation(c.var.db, c.req.valid('param').token), 200),
   )
   .openapi(
     createRoute({
       method: 'post',
-      path: '/invitations/{id}/accept',
+      path: '/invitations/{token}/accept',
       tags: ['Kirjautuminen'],
-      summary: 'Accept an invitation: set name and password; signs the user in',
+      summary:
+        'Accept an invitation with a new account (name and password); signs the user in. 409 account_exists when the address already has an account',
       request: {
-        params: idParam,
+        params: tokenParam,
         body: {
           required: true,
           content: { 'application/json': { schema: acceptInvitationInputSchema } },
@@ -240,16 +247,14 @@ export const invitationRoutes = new OpenAPIHono<AppEnv>()
       responses: {
         200: json(Ok),
         400: json(ErrorSchema, 'Invalid input'),
-        404: json(ErrorSchema, 'Unknown'),
-        409: json(ErrorSchema, 'Used or canceled'),
-        410: json(ErrorSchema, 'Expired'),
+        ...InvitationErrors,
       },
     }),
     async (c) => {
       const input = c.req.valid('json');
       const { email } = await acceptInvitation(
         c.var.db,
-        c.req.valid('param').id,
+        c.req.valid('param').token,
         input,
         c.var.deps.config.systemOrgSlug,
       );
@@ -261,6 +266,32 @@ export const invitationRoutes = new OpenAPIHono<AppEnv>()
       });
       for (const cookie of signIn.headers.getSetCookie())
         c.header('Set-Cookie', cookie, { append: true });
+      return c.json({ ok: true as const }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/invitations/{token}/join',
+      tags: ['Kirjautuminen'],
+      summary:
+        'Accept an invitation with the signed-in account it was sent to: only the membership is added',
+      middleware: [requireUser],
+      request: { params: tokenParam },
+      responses: {
+        200: json(Ok),
+        401: json(ErrorSchema, 'Not signed in'),
+        403: json(ErrorSchema, 'Signed in with another address'),
+        ...InvitationErrors,
+      },
+    }),
+    async (c) => {
+      await joinInvitation(
+        c.var.db,
+        c.req.valid('param').token,
+        c.var.user,
+        c.var.deps.config.systemOrgSlug,
+      );
       return c.json({ ok: true as const }, 200);
     },
   );

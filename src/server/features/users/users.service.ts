@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AcceptInvitationInput, InviteAdminInput } from '../../../core/account-schemas';
-import { setMembership, setSuperAdmin, upsertPasswordUser } from '../../auth/accounts';
+import { createPasswordUser, setMembership, setSuperAdmin } from '../../auth/accounts';
 import { toOrgRole } from '../../auth/access';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -18,6 +18,15 @@ import { invitationMail } from '../../mail/templates';
 import { writeAudit, type Actor } from '../../shared/audit';
 
 export const INVITATION_VALID_DAYS = 7;
+
+/**
+ * The secret in the emailed link is stored only as its SHA-256, like better-auth's reset tokens
+ * are matched: a copy of the database (or of an admin's screen) gives no working link. The token
+ * has 256 random bits, so a plain hash is enough (no salt or slow hash needed).
+ */
+export function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
 
 async function organizationFor(db: Db, target: string, systemOrgSlug: string) {
   if (target === 'system') {
@@ -125,7 +134,9 @@ export async function inviteAdmin(
   opts: { systemOrgSlug: string; publicUrl: string },
 ) {
   const { org, municipalityId } = await organizationFor(db, input.target, opts.systemOrgSlug);
-  const id = randomBytes(24).toString('base64url');
+  // id: non-secret, shown in lists and used to cancel. token: only in the email.
+  const id = randomUUID();
+  const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_VALID_DAYS * 24 * 3600 * 1000);
   await db.transaction(async (tx) => {
     // A new invitation replaces an earlier pending one for the same address and organization.
@@ -141,6 +152,7 @@ export async function inviteAdmin(
       );
     await tx.insert(authInvitation).values({
       id,
+      tokenHash: hashInvitationToken(token),
       organizationId: org.id,
       email: input.email,
       role: input.role,
@@ -151,12 +163,12 @@ export async function inviteAdmin(
     await writeAudit(tx, actor, {
       action: 'user.invite',
       entity: 'invitation',
-      entityId: id.slice(0, 8),
+      entityId: id,
       municipalityId,
       details: { email: input.email, organization: org.slug, role: input.role },
     });
   });
-  const link = `${opts.publicUrl}/login/kutsu/${id}`;
+  const link = `${opts.publicUrl}/login/kutsu/${token}`;
   await mailer.enqueue([
     invitationMail(
       input.email,
@@ -164,6 +176,7 @@ export async function inviteAdmin(
       org.name,
       actor.name || actor.email || 'Ylläpitäjä',
       INVITATION_VALID_DAYS,
+      await accountExists(db, input.email),
     ),
   ]);
   return {
@@ -174,12 +187,13 @@ export async function inviteAdmin(
   };
 }
 
-async function pendingInvitation(db: Db | Tx, id: string) {
+/** The pending invitation of the emailed token (looked up by its hash). */
+async function pendingInvitation(db: Db | Tx, token: string) {
   const [row] = await db
     .select({ inv: authInvitation, org: authOrganization })
     .from(authInvitation)
     .innerJoin(authOrganization, eq(authOrganization.id, authInvitation.organizationId))
-    .where(eq(authInvitation.id, id));
+    .where(eq(authInvitation.tokenHash, hashInvitationToken(token)));
   if (!row) throw errors.notFound('Kutsua ei löytynyt. Tarkista linkki tai pyydä uusi kutsu.');
   if (row.inv.status !== 'pending') {
     throw new AppError(
@@ -198,36 +212,68 @@ async function pendingInvitation(db: Db | Tx, id: string) {
   return row;
 }
 
-export async function describeInvitation(db: Db, id: string) {
-  const { inv, org } = await pendingInvitation(db, id);
+async function accountExists(db: Db | Tx, email: string) {
+  const [row] = await db
+    .select({ id: authUser.id })
+    .from(authUser)
+    .where(eq(authUser.email, email.toLowerCase()));
+  return Boolean(row);
+}
+
+/**
+ * What the invitation page shows. `account_exists` tells the page which form to show: a new
+ * account (name and password) or signing in with the account's own password. Only the holder of
+ * the emailed link can ask, and it is about their own address.
+ */
+export async function describeInvitation(db: Db, token: string) {
+  const { inv, org } = await pendingInvitation(db, token);
   return {
     email: inv.email,
     organization_name: org.name,
-    role: inv.role === 'member' ? 'member' : 'admin',
+    role: (inv.role === 'member' ? 'member' : 'admin') as 'admin' | 'member',
+    account_exists: await accountExists(db, inv.email),
   };
 }
 
-/** The invited person sets a name and password; the membership is created in one transaction. */
+const accountExistsError = () =>
+  new AppError(
+    'account_exists',
+    409,
+    'Tällä sähköpostiosoitteella on jo tunnus. Ota kutsu vastaan kirjautumalla sisään omalla salasanallasi.',
+  );
+
+/** Claims the pending invitation in the transaction: exactly one request can use it. */
+async function claimInvitation(tx: Tx, token: string) {
+  const row = await pendingInvitation(tx, token);
+  const claimed = await tx
+    .update(authInvitation)
+    .set({ status: 'accepted' })
+    .where(and(eq(authInvitation.id, row.inv.id), eq(authInvitation.status, 'pending')))
+    .returning({ id: authInvitation.id });
+  if (claimed.length === 0)
+    throw new AppError('invitation_used', 409, 'Tämä kutsu on jo käytetty.');
+  return row;
+}
+
+/**
+ * A new person accepts: the account is created with their name and password and the membership
+ * added, in one transaction. An address that already has an account is refused (409
+ * account_exists): the token alone never sets or changes the password of an existing account.
+ */
 export async function acceptInvitation(
   db: Db,
-  id: string,
+  token: string,
   input: AcceptInvitationInput,
   systemOrgSlug: string,
 ) {
   return db.transaction(async (tx) => {
-    const { inv, org } = await pendingInvitation(tx, id);
-    const claimed = await tx
-      .update(authInvitation)
-      .set({ status: 'accepted' })
-      .where(and(eq(authInvitation.id, id), eq(authInvitation.status, 'pending')))
-      .returning({ id: authInvitation.id });
-    if (claimed.length === 0)
-      throw new AppError('invitation_used', 409, 'Tämä kutsu on jo käytetty.');
-    const user = await upsertPasswordUser(tx, {
+    const { inv, org } = await claimInvitation(tx, token);
+    const user = await createPasswordUser(tx, {
       email: inv.email,
       name: input.name,
       password: input.password,
     });
+    if (!user) throw accountExistsError();
     const role = inv.role === 'member' ? 'member' : 'admin';
     await setMembership(tx, user.id, org.id, role);
     if (org.slug === systemOrgSlug) await setSuperAdmin(tx, user.id, role === 'admin');
@@ -238,14 +284,56 @@ export async function acceptInvitation(
         action: 'user.accept_invitation',
         entity: 'user',
         entityId: user.id,
-        details: { organization: org.slug, role },
+        details: { organization: org.slug, role, invitation: inv.id, new_account: true },
       },
     );
     return { email: inv.email };
   });
 }
 
-async function membership(db: Db, userId: string, organizationId: string) {
+/**
+ * Someone who already has an account accepts while signed in to it (they signed in with their own
+ * password): only the membership is added. Their name and password stay as they are, and an
+ * existing role is never lowered by an invitation.
+ */
+export async function joinInvitation(
+  db: Db,
+  token: string,
+  user: { id: string; email: string },
+  systemOrgSlug: string,
+) {
+  return db.transaction(async (tx) => {
+    const { inv, org } = await pendingInvitation(tx, token);
+    if (inv.email.toLowerCase() !== user.email.toLowerCase()) {
+      throw new AppError(
+        'invitation_other_account',
+        403,
+        'Kutsu on lähetetty toiseen sähköpostiosoitteeseen. Kirjaudu sisään sillä osoitteella, johon kutsu lähetettiin.',
+      );
+    }
+    await claimInvitation(tx, token);
+    const [current] = await tx
+      .select({ role: authMember.role })
+      .from(authMember)
+      .where(and(eq(authMember.userId, user.id), eq(authMember.organizationId, org.id)));
+    const invited = inv.role === 'member' ? 'member' : 'admin';
+    const role = current && toOrgRole(current.role) === 'org:admin' ? ('admin' as const) : invited;
+    await setMembership(tx, user.id, org.id, role);
+    if (org.slug === systemOrgSlug && role === 'admin') await setSuperAdmin(tx, user.id, true);
+    await writeAudit(
+      tx,
+      { id: user.id, email: user.email },
+      {
+        action: 'user.accept_invitation',
+        entity: 'user',
+        entityId: user.id,
+        details: { organization: org.slug, role, invitation: inv.id, new_account: false },
+      },
+    );
+  });
+}
+
+async function membership(db: Db | Tx, userId: string, organizationId: string) {
   const [row] = await db
     .select({ member: authMember, org: authOrganization })
     .from(authMember)
@@ -255,17 +343,24 @@ async function membership(db: Db, userId: string, organizationId: string) {
   return row;
 }
 
-async function guardLastSuperAdmin(db: Db, userId: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+export const LAST_SUPER_ADMIN_MESSAGE =
+  'Viimeistä pääkäyttäjää ei voi poistaa eikä muuttaa jäseneksi: vaalikoneella on aina oltava vähintään yksi pääkäyttäjä. Kutsu ensin toinen pääkäyttäjä.';
+
+/**
+ * Refuses to take super admin rights from the last super admin. Runs in the transaction that
+ * takes them: it locks every super admin's user_roles row (in one order, so two such
+ * transactions never deadlock), so two admins demoting or removing each other at the same time
+ * are settled one after the other and the second sees the first one's change.
+ */
+async function guardLastSuperAdmin(tx: Tx, userId: string) {
+  const admins = await tx
+    .select({ id: userRoles.userId })
     .from(userRoles)
-    .where(and(eq(userRoles.isAdmin, true), sql`${userRoles.userId} <> ${userId}`));
-  if ((row?.n ?? 0) === 0) {
-    throw new AppError(
-      'last_super_admin',
-      409,
-      'Viimeistä pääkäyttäjää ei voi poistaa eikä alentaa.',
-    );
+    .where(eq(userRoles.isAdmin, true))
+    .orderBy(asc(userRoles.userId))
+    .for('update');
+  if (admins.some((a) => a.id === userId) && admins.length <= 1) {
+    throw new AppError('last_super_admin', 409, LAST_SUPER_ADMIN_MESSAGE);
   }
 }
 
@@ -277,10 +372,10 @@ export async function changeRole(
   actor: Actor,
   systemOrgSlug: string,
 ) {
-  const { org } = await membership(db, userId, organizationId);
-  const isSystem = org.slug === systemOrgSlug;
-  if (isSystem && role !== 'admin') await guardLastSuperAdmin(db, userId);
   await db.transaction(async (tx) => {
+    const { org } = await membership(tx, userId, organizationId);
+    const isSystem = org.slug === systemOrgSlug;
+    if (isSystem && role !== 'admin') await guardLastSuperAdmin(tx, userId);
     await setMembership(tx, userId, organizationId, role);
     if (isSystem) await setSuperAdmin(tx, userId, role === 'admin');
     await writeAudit(tx, actor, {
@@ -299,10 +394,10 @@ export async function removeMembership(
   actor: Actor,
   systemOrgSlug: string,
 ) {
-  const { org } = await membership(db, userId, organizationId);
-  const isSystem = org.slug === systemOrgSlug;
-  if (isSystem) await guardLastSuperAdmin(db, userId);
   await db.transaction(async (tx) => {
+    const { org } = await membership(tx, userId, organizationId);
+    const isSystem = org.slug === systemOrgSlug;
+    if (isSystem) await guardLastSuperAdmin(tx, userId);
     await tx
       .delete(authMember)
       .where(and(eq(authMember.userId, userId), eq(authMember.organizationId, organizationId)));
@@ -326,7 +421,7 @@ export async function cancelInvitation(db: Db, id: string, actor: Actor) {
   await writeAudit(db, actor, {
     action: 'user.cancel_invitation',
     entity: 'invitation',
-    entityId: id.slice(0, 8),
+    entityId: id,
     details: { email: rows[0]!.email },
   });
 }

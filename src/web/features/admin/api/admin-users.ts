@@ -25,6 +25,7 @@ export interface AdminUser {
 }
 
 export interface PendingInvitation {
+  /** Not secret: the token of the link is only in the email. */
   id: string;
   email: string;
   role: string | null;

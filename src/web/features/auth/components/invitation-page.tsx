@@ -2,16 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { acceptInvitationInputSchema } from '../../../../core/account-schemas';
 import { ErrorSummary, summaryErrors } from '../../../components/form/error-summary';
 import { FormField } from '../../../components/form/form-field';
+import { PasswordToggle } from '../../../components/form/password-toggle';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { isApiError, type ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { paths } from '../../../paths';
-import { acceptInvitation, useInvitation, type Invitation } from '../api/invitations';
+import { signIn } from '../api/auth-api';
+import {
+  acceptInvitation,
+  joinInvitation,
+  useInvitation,
+  type Invitation,
+} from '../api/invitations';
 import { useSession } from '../api/use-session';
 import { startPageFor } from '../lib/redirects';
 import {
@@ -39,19 +46,48 @@ export function InvitationPage() {
   if (invitation.isError) {
     return <InvitationProblem error={invitation.error} onRetry={() => void invitation.refetch()} />;
   }
-  return <AcceptInvitationForm invitationId={invitationId} invitation={invitation.data} />;
+  // An address that already has an account never gets a new password from an invitation: its
+  // owner signs in with their own password and the membership is added.
+  if (invitation.data.account_exists) {
+    return <ExistingAccountForm invitationId={invitationId} invitation={invitation.data} />;
+  }
+  return (
+    <AcceptInvitationForm
+      invitationId={invitationId}
+      invitation={invitation.data}
+      onAccountExists={() => void invitation.refetch()}
+    />
+  );
 }
 
 function roleText(role: Invitation['role']) {
   return role === 'member' ? 'jäseneksi' : 'ylläpitäjäksi';
 }
 
+function InvitationSummary({ invitation }: { invitation: Invitation }) {
+  return (
+    <dl className="summary-list">
+      <div className="summary-list__row">
+        <dt>Organisaatio</dt>
+        <dd>{invitation.organization_name}</dd>
+      </div>
+      <div className="summary-list__row">
+        <dt>Rooli</dt>
+        <dd>{invitation.role === 'member' ? 'Jäsen' : 'Ylläpitäjä'}</dd>
+      </div>
+    </dl>
+  );
+}
+
 function AcceptInvitationForm({
   invitationId,
   invitation,
+  onAccountExists,
 }: {
   invitationId: string;
   invitation: Invitation;
+  /** The address got an account meanwhile: show the sign-in form instead. */
+  onAccountExists: () => void;
 }) {
   usePageTitle('Kutsu ylläpitäjäksi');
   const navigate = useNavigate();
@@ -74,6 +110,10 @@ function AcceptInvitationForm({
     try {
       await acceptInvitation(invitationId, { name, password });
     } catch (error) {
+      if (isApiError(error) && error.code === 'account_exists') {
+        onAccountExists();
+        return;
+      }
       if (isApiError(error) && error.code.startsWith('password_')) {
         setError('password', { message: error.message });
       } else {
@@ -98,16 +138,7 @@ function AcceptInvitationForm({
         Sinut on kutsuttu Eläkeläisten vaalikoneen {roleText(invitation.role)}. Kun olet kertonut
         nimesi ja valinnut salasanan, pääset heti ylläpitoon.
       </p>
-      <dl className="summary-list">
-        <div className="summary-list__row">
-          <dt>Organisaatio</dt>
-          <dd>{invitation.organization_name}</dd>
-        </div>
-        <div className="summary-list__row">
-          <dt>Rooli</dt>
-          <dd>{invitation.role === 'member' ? 'Jäsen' : 'Ylläpitäjä'}</dd>
-        </div>
-      </dl>
+      <InvitationSummary invitation={invitation} />
       <ErrorSummary errors={summary} focusKey={failedSubmits} />
       <form
         noValidate
@@ -154,6 +185,149 @@ function AcceptInvitationForm({
           {isSubmitting ? 'Tallennetaan...' : 'Ota kutsu vastaan'}
         </button>
       </form>
+    </div>
+  );
+}
+
+const existingAccountSchema = z.object({
+  password: z.string({ error: 'Salasana puuttuu.' }).min(1, { error: 'Kirjoita salasana.' }),
+});
+type ExistingAccountValues = z.infer<typeof existingAccountSchema>;
+const EXISTING_FIELD_IDS = { password: 'invitation-current-password' } as const;
+
+/**
+ * The address already has an account: its owner signs in with their own password (better-auth's
+ * sign-in, with its rate limit), then joins. The link alone gives no way into the account.
+ */
+function ExistingAccountForm({
+  invitationId,
+  invitation,
+}: {
+  invitationId: string;
+  invitation: Invitation;
+}) {
+  usePageTitle('Kutsu ylläpitäjäksi');
+  const navigate = useNavigate();
+  const session = useSession();
+  const [showPassword, setShowPassword] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ExistingAccountValues>({
+    resolver: zodResolver(existingAccountSchema),
+    defaultValues: { password: '' },
+    shouldFocusError: false,
+  });
+
+  const fail = (message: string) => {
+    setServerError(message);
+    setFailedSubmits((n) => n + 1);
+  };
+
+  const onValid = async ({ password }: ExistingAccountValues) => {
+    setServerError(null);
+    try {
+      await signIn({ email: invitation.email, password });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'invalid_credentials') {
+        setError('password', {
+          message: 'Salasana on väärin. Kirjoita tämän tunnuksen nykyinen salasana.',
+        });
+        setFailedSubmits((n) => n + 1);
+        return;
+      }
+      fail(isApiError(error) ? error.message : 'Kirjautuminen ei onnistunut. Yritä uudelleen.');
+      return;
+    }
+    try {
+      await joinInvitation(invitationId);
+    } catch (error) {
+      fail(
+        isApiError(error)
+          ? error.message
+          : 'Kutsun vastaanottaminen ei onnistunut. Yritä uudelleen.',
+      );
+      return;
+    }
+    setShowPassword(false);
+    const me = await session.started().catch(() => null);
+    await navigate(startPageFor(me), { replace: true });
+  };
+
+  const summary = summaryErrors(
+    errors,
+    EXISTING_FIELD_IDS,
+    serverError ? { message: serverError } : null,
+  );
+  return (
+    <div className="page auth-page">
+      <h1>Tervetuloa ylläpitäjäksi</h1>
+      <p>
+        Sinut on kutsuttu Eläkeläisten vaalikoneen {roleText(invitation.role)}.
+        Sähköpostiosoitteellasi on jo tunnus, joten uutta salasanaa ei tarvita. Kirjaudu sisään
+        nykyisellä salasanallasi, niin kutsu liitetään tunnukseesi.
+      </p>
+      <InvitationSummary invitation={invitation} />
+      <ErrorSummary errors={summary} focusKey={failedSubmits} />
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit(onValid, () => {
+            setServerError(null);
+            setFailedSubmits((n) => n + 1);
+          })(event)
+        }
+      >
+        <FormField
+          id="invitation-email"
+          label="Sähköpostiosoite"
+          hint="Kutsu on tälle tunnukselle."
+        >
+          {(control) => (
+            <input
+              type="email"
+              autoComplete="username"
+              value={invitation.email}
+              readOnly
+              {...control}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={EXISTING_FIELD_IDS.password}
+          label="Salasana"
+          hint="Tunnuksesi nykyinen salasana. Se ei muutu."
+          error={errors.password?.message}
+          after={
+            <PasswordToggle
+              pressed={showPassword}
+              onChange={setShowPassword}
+              controls={EXISTING_FIELD_IDS.password}
+            />
+          }
+        >
+          {(control) => (
+            <input
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...control}
+              {...register('password')}
+            />
+          )}
+        </FormField>
+        <button type="submit" className="button button--primary button--large">
+          {isSubmitting ? 'Kirjaudutaan...' : 'Kirjaudu ja ota kutsu vastaan'}
+        </button>
+      </form>
+      <p className="auth-page__links">
+        <Link to={paths.forgotPassword()}>Unohditko salasanan?</Link>
+      </p>
     </div>
   );
 }

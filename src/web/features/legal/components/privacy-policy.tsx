@@ -1,6 +1,7 @@
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicSettings } from '../api/public-settings';
 import { ControllerContact } from './controller-contact';
+import { RetentionPeriods } from './retention-periods';
 
 const UPDATED = '22.11.2026';
 
@@ -111,28 +112,16 @@ export function PrivacyPolicy() {
         <h2 id="admins">Ylläpitäjät</h2>
         <p>
           Ylläpitäjistä tallennamme nimen, sähköpostiosoitteen, salasanan suojattuna tiivisteenä,
-          käyttöoikeudet sekä kirjautumisistunnot. Kirjautuminen käyttää välttämätöntä
-          istuntoevästettä. Lisäksi kirjaamme, kuka on muuttanut vaalikoneen tietoja ja milloin.
-          Käsittely perustuu rekisterinpitäjän oikeutettuun etuun huolehtia palvelun tietoturvasta.
+          käyttöoikeudet sekä kirjautumisistunnot (IP-osoite ja selaimen tiedot). Kirjautuminen
+          käyttää välttämätöntä istuntoevästettä. Lisäksi kirjaamme, kuka on muuttanut vaalikoneen
+          tietoja ja milloin. Käsittely perustuu rekisterinpitäjän oikeutettuun etuun huolehtia
+          palvelun tietoturvasta.
         </p>
       </section>
 
       <section aria-labelledby="retention">
         <h2 id="retention">Kuinka kauan tietoja säilytetään</h2>
-        <ul>
-          <li>
-            Käynnit ja tulosten yhteenvedot poistetaan tai muutetaan tunnistamattomiksi viimeistään
-            12 kuukauden kuluttua vaalipäivästä.
-          </li>
-          <li>
-            Ehdokkaiden tiedot, kuvat ja pääsykoodit poistetaan viimeistään 12 kuukauden kuluttua
-            vaalipäivästä, tai aiemmin ehdokkaan pyynnöstä. Pääsykoodi on voimassa 14 päivää.
-          </li>
-          <li>
-            Ylläpitäjän tiedot säilytetään niin kauan kuin hänellä on ylläpito-oikeus. Muutoslokia
-            säilytetään 12 kuukautta.
-          </li>
-        </ul>
+        <RetentionPeriods electionDate={settings.data?.election_date} />
       </section>
 
       <section aria-labelledby="disclosures">

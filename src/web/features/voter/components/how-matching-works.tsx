@@ -1,4 +1,4 @@
-/** DESIGN.md "Matching", in plain Finnish. Keep it in step with core/matching.ts. */
+/** docs/matching.md in plain Finnish. Keep it in step with core/matching.ts. */
 export function HowMatchingWorks() {
   return (
     <section className="section how-matching" aria-labelledby="how-matching-heading">
@@ -21,7 +21,8 @@ export function HowMatchingWorks() {
         </li>
         <li>
           <strong>Ohitetut väittämät</strong> eivät vaikuta tulokseen. Jos ehdokas ei ole vastannut
-          väittämään, se lasketaan suurimmaksi mahdolliseksi eroksi.
+          väittämään, sen vastaukseksi lasketaan asteikon se ääripää, joka on kauimpana sinun
+          vastauksestasi.
         </li>
         <li>
           <strong>Yhteensopivuus</strong> = 100 × (1 − erojen painotettu keskiarvo). Jos vastasitte

@@ -18,6 +18,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'user.cancel_invitation': 'Kutsu peruttiin',
   'user.create_super_admin': 'Pääkäyttäjä luotiin',
   'user.update_super_admin': 'Pääkäyttäjää muutettiin',
+  'retention.delete': 'Säilytysajan ylittäneet tiedot poistettiin',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
@@ -32,6 +33,7 @@ const ENTITY_LABELS: Record<string, string> = {
   user: 'Käyttäjä',
   invitation: 'Kutsu',
   membership: 'Jäsenyys',
+  retention: 'Säilytysajat',
 };
 
 export function targetText(entity: string, entityId: string | null): string {

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_invitation" ALTER COLUMN "token_hash" SET NOT NULL;

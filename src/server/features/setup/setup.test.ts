@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  createTestContext,
+  json,
+  testConfig,
+  testsUsePostgres,
+  type TestContext,
+} from '../../../../tests/factories';
+import { userRoles } from '../../db/schema';
+import type { Config } from '../../env';
+import { startServer } from '../../server';
+import { issueSetupToken, SETUP_TOKEN_TTL_MS } from './setup.service';
+
+type Err = { error: { code: string; message: string } };
+const PASSWORD = 'ensimmainen-salasana';
+
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
+const post = (base: string | TestContext, url: string, body: unknown) => {
+  const init = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextIp() },
+    body: JSON.stringify(body),
+  };
+  return typeof base === 'string' ? fetch(`${base}${url}`, init) : base.app.request(url, init);
+};
+const setupBody = (token: string, email = 'eka@example.fi') => ({
+  token,
+  name: 'Eka Pääkäyttäjä',
+  email,
+  password: PASSWORD,
+});
+
+describe('the setup link of a server started without a super admin', () => {
+  let config: Config;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  const lines: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+
+  beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-setup-'));
+    let databaseUrl: string | undefined;
+    if (testsUsePostgres()) {
+      const created = await createPostgresDatabase();
+      databaseUrl = created.url;
+      dropDatabase = created.drop;
+    }
+    config = testConfig({ port: 0, dataDir, databaseUrl, authSecret: 's'.repeat(40) });
+  });
+  afterAll(async () => {
+    await dropDatabase?.();
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
+  });
+
+  /** Starts the server, returns its URL and the setup token it printed (if any). */
+  async function start() {
+    const from = lines.length;
+    const server = await startServer(config, logger);
+    const printed = lines
+      .slice(from)
+      .map((l) => (JSON.parse(l) as { msg: string }).msg)
+      .map((msg) => /\/asennus\?token=([\w-]+)/.exec(msg)?.[1])
+      .filter((x): x is string => Boolean(x));
+    expect(printed.length).toBeLessThanOrEqual(1);
+    return { server, token: printed[0] ?? null };
+  }
+
+  it('works once, a restart replaces an unused link, and with an admin no link is printed', async () => {
+    const first = await start();
+    expect(first.token).toMatch(/^[\w-]{40,}$/);
+    expect(lines.some((l) => l.includes(`${config.publicUrl}/asennus?token=${first.token}`))).toBe(
+      true,
+    );
+    await first.server.stop();
+
+    const second = await start();
+    const url = second.server.url;
+    try {
+      expect(second.token).not.toBe(first.token);
+      // The first start's link was replaced.
+      const old = await post(url, '/api/setup/status', { token: first.token });
+      expect(old.status).toBe(404);
+      expect((await json<Err>(old)).error.code).toBe('setup_link_invalid');
+      expect(
+        (await post(url, '/api/setup', setupBody(first.token!, 'vanha@example.fi'))).status,
+      ).toBe(404);
+
+      const status = await post(url, '/api/setup/status', { token: second.token });
+      expect(status.status).toBe(200);
+      expect(await status.json()).toEqual({ valid: true });
+
+      const created = await post(url, '/api/setup', setupBody(second.token!));
+      expect(created.status).toBe(201);
+      expect(await created.json()).toEqual({ email: 'eka@example.fi' });
+
+      // The new super admin signs in and is a super admin.
+      const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: config.publicUrl },
+        body: JSON.stringify({ email: 'eka@example.fi', password: PASSWORD }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const me = await json<{ is_admin: boolean }>(
+        await fetch(`${url}/api/me`, { headers: { Cookie: cookie } }),
+      );
+      expect(me.is_admin).toBe(true);
+
+      // Used once: the same link, any link, and the check now refuse.
+      for (const res of [
+        await post(url, '/api/setup', setupBody(second.token!, 'toinen@example.fi')),
+        await post(url, '/api/setup/status', { token: second.token }),
+      ]) {
+        expect(res.status).toBe(409);
+        const body = await json<Err>(res);
+        expect(body.error.code).toBe('setup_done');
+        expect(body.error.message).toMatch(/^Pääkäyttäjä on jo luotu/);
+      }
+    } finally {
+      await second.server.stop();
+    }
+
+    const third = await start();
+    await third.server.stop();
+    expect(third.token).toBeNull();
+    // The token was printed once per start and appears in no other log line.
+    for (const token of [first.token!, second.token!]) {
+      expect(lines.filter((l) => l.includes(token))).toHaveLength(1);
+    }
+  }, 180_000);
+});
+
+describe('the setup endpoints', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  const admins = async () =>
+    (await t.database.db.select().from(userRoles).where(eq(userRoles.isAdmin, true))).length;
+
+  it('refuses an expired link in Finnish and creates no admin', async () => {
+    const { token } = await issueSetupToken(
+      t.database.db,
+      new Date(Date.now() - SETUP_TOKEN_TTL_MS - 60_000),
+    );
+    for (const res of [
+      await post(t, '/api/setup/status', { token }),
+      await post(t, '/api/setup', setupBody(token)),
+    ]) {
+      expect(res.status).toBe(410);
+      const body = await json<Err>(res);
+      expect(body.error.code).toBe('setup_link_expired');
+      expect(body.error.message).toMatch(/^Asennuslinkki on vanhentunut/);
+    }
+    expect(await admins()).toBe(0);
+  });
+
+  it('refuses a wrong link and checks the form in Finnish', async () => {
+    await issueSetupToken(t.database.db);
+    const wrong = await post(t, '/api/setup', setupBody('v'.repeat(43)));
+    expect(wrong.status).toBe(404);
+    expect((await json<Err>(wrong)).error.message).toMatch(/^Asennuslinkki ei ole voimassa/);
+    const { token } = await issueSetupToken(t.database.db);
+    const short = await post(t, '/api/setup', { ...setupBody(token), password: 'lyhyt' });
+    expect(short.status).toBe(400);
+    expect((await json<Err>(short)).error.message).toContain('vähintään 10 merkkiä');
+    expect(await admins()).toBe(0);
+  });
+
+  it('limits tries per client address', async () => {
+    const ip = '192.0.2.200';
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await t.app.request('/api/setup/status', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+        body: JSON.stringify({ token: 'w'.repeat(43) }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(404));
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('of concurrent setup calls with the link, exactly one creates an admin (PostgreSQL)', async (ctx) => {
+    // PGlite runs one transaction at a time, so only PostgreSQL can show the race.
+    if (t.database.kind !== 'postgres') ctx.skip();
+    const { token } = await issueSetupToken(t.database.db);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        post(t, '/api/setup', setupBody(token, `kilpa-${i}@example.fi`)),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await admins()).toBe(1);
+  });
+});

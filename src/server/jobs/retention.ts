@@ -1,0 +1,323 @@
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { cutoff, electionPeriodOver, RETENTION, type RetentionKey } from '../../core/retention';
+import type { Db, Tx } from '../db/client';
+import {
+  auditLog,
+  authInvitation,
+  authMember,
+  authRateLimit,
+  authSession,
+  authUser,
+  authVerification,
+  candidateAccessCodes,
+  candidates,
+  candidateSubmissions,
+  matches,
+  outbox,
+  rateLimits,
+  statisticsVisits,
+  userRoles,
+} from '../db/schema';
+import type { Logger } from '../logger';
+import { pruneOutbox } from '../mail/mailer';
+import { writeAudit } from '../shared/audit';
+import { bumpContentVersion } from '../shared/content-version';
+import { deleteUnusedPhotos, photosInUse } from '../shared/photos';
+import { readSettings } from '../shared/settings';
+import type { PhotoStorage } from '../storage/photo-storage';
+
+// The deletions the privacy page promises, with the periods of src/core/retention.ts. One run
+// deletes everything past its period at `now`; the server runs it every hour (runner.ts) and
+// `npm run retention` once. Why it works like this: docs/decisions/0015-retention-job.md.
+
+/** The advisory lock that lets one runner at a time work, however many instances there are. */
+export const RETENTION_LOCK_ID = 727_402;
+
+export interface TaskContext {
+  tx: Tx;
+  now: Date;
+  photos: PhotoStorage;
+  electionDate: string;
+  /** Photo URLs the task let go of: deleted after the run commits, if nothing else shows them. */
+  release(urls: (string | null)[]): void;
+}
+
+export interface RetentionTask {
+  name: string;
+  /** The privacy page's period this task enforces (none: deleted as soon as it expires). */
+  period?: RetentionKey;
+  /** Deletes what is past its period; returns how many rows or files it deleted. */
+  run(ctx: TaskContext): Promise<number>;
+}
+
+export type RetentionResult =
+  | { ran: true; counts: Record<string, number>; failed: string[] }
+  | { ran: false; skipped: 'another runner' };
+
+/** Rows a DELETE without RETURNING touched, on node-postgres and PGlite alike. */
+function affected(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}
+
+const days = (key: RetentionKey) => RETENTION[key].days;
+
+async function deleteCodes(tx: Tx, codes: (string | null)[]) {
+  const list = codes.filter((c) => c !== null);
+  if (list.length === 0) return 0;
+  return affected(
+    await tx.delete(candidateAccessCodes).where(inArray(candidateAccessCodes.code, list)),
+  );
+}
+
+export const RETENTION_TASKS: RetentionTask[] = [
+  {
+    // Raw visits and saved matches carry the browser's random identifier. Deleting them leaves
+    // the statistics summaries untouched (vaalikone.retention, migration
+    // retention_keeps_statistics): the statistics stay right, in aggregate form only.
+    name: 'voterRecords',
+    period: 'voterRecords',
+    async run({ tx, now }) {
+      const before = cutoff(now, days('voterRecords'));
+      const visits = await tx
+        .delete(statisticsVisits)
+        .where(lt(statisticsVisits.createdAt, before));
+      const saved = await tx.delete(matches).where(lt(matches.createdAt, before));
+      return affected(visits) + affected(saved);
+    },
+  },
+  {
+    // A year after election day (or after the row was saved, if that is later; without an
+    // election date, a year after saving): candidates, submissions, access codes and photos.
+    name: 'candidateData',
+    period: 'candidateData',
+    async run({ tx, now, electionDate, release }) {
+      if (!electionPeriodOver(electionDate, now)) return 0;
+      const before = cutoff(now, days('candidateData'));
+      const submissions = await tx
+        .delete(candidateSubmissions)
+        .where(lt(candidateSubmissions.createdAt, before))
+        .returning({ code: candidateSubmissions.accessCode, image: candidateSubmissions.image });
+      release(submissions.map((s) => s.image));
+      const codes = affected(
+        await tx.delete(candidateAccessCodes).where(lt(candidateAccessCodes.createdAt, before)),
+      );
+      const removed = await tx
+        .delete(candidates)
+        .where(lt(candidates.createdAt, before))
+        .returning({ image: candidates.image });
+      release(removed.map((c) => c.image));
+      if (removed.length > 0) await bumpContentVersion(tx);
+      return submissions.length + codes + removed.length;
+    },
+  },
+  {
+    // The photo went at rejection (submissions.service.ts); the rest and the code go later.
+    name: 'rejectedSubmissions',
+    period: 'rejectedSubmissions',
+    async run({ tx, now, release }) {
+      const rows = await tx
+        .delete(candidateSubmissions)
+        .where(
+          and(
+            eq(candidateSubmissions.status, 'rejected'),
+            lt(candidateSubmissions.reviewedAt, cutoff(now, days('rejectedSubmissions'))),
+          ),
+        )
+        .returning({ code: candidateSubmissions.accessCode, image: candidateSubmissions.image });
+      release(rows.map((r) => r.image));
+      return (
+        rows.length +
+        (await deleteCodes(
+          tx,
+          rows.map((r) => r.code),
+        ))
+      );
+    },
+  },
+  {
+    name: 'expiredAccessCodes',
+    period: 'expiredAccessCodes',
+    async run({ tx, now }) {
+      return affected(
+        await tx
+          .delete(candidateAccessCodes)
+          .where(
+            and(
+              eq(candidateAccessCodes.used, false),
+              lt(candidateAccessCodes.expiresAt, cutoff(now, days('expiredAccessCodes'))),
+            ),
+          ),
+      );
+    },
+  },
+  {
+    // Photos that no candidate or submission shows: uploads never sent with a form, and any
+    // photo a removal left behind (e.g. when deleting its file failed).
+    name: 'unattachedPhotos',
+    period: 'unattachedPhotos',
+    async run({ tx, now, photos }) {
+      const before = cutoff(now, days('unattachedPhotos'));
+      const old = (await photos.list()).filter((p) => p.storedAt < before);
+      if (old.length === 0) return 0;
+      const urls = old.map((p) => `/uploads/${p.key}`);
+      const inUse = await photosInUse(tx, urls);
+      let deleted = 0;
+      for (const p of old) {
+        if (!inUse.has(`/uploads/${p.key}`) && (await photos.delete(p.key))) deleted += 1;
+      }
+      return deleted;
+    },
+  },
+  {
+    name: 'auditLog',
+    period: 'auditLog',
+    async run({ tx, now }) {
+      return affected(
+        await tx.delete(auditLog).where(lt(auditLog.createdAt, cutoff(now, days('auditLog')))),
+      );
+    },
+  },
+  {
+    name: 'expiredInvitations',
+    period: 'expiredInvitations',
+    async run({ tx, now }) {
+      return affected(
+        await tx
+          .delete(authInvitation)
+          .where(lt(authInvitation.expiresAt, cutoff(now, days('expiredInvitations')))),
+      );
+    },
+  },
+  {
+    // "An admin's data is kept as long as they have admin rights": an account with no
+    // membership left and no super-admin role goes, with its sessions and password.
+    name: 'formerAdmins',
+    async run({ tx }) {
+      return affected(
+        await tx.delete(authUser).where(
+          and(
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(authMember)
+                .where(eq(authMember.userId, authUser.id)),
+            ),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(userRoles)
+                .where(and(eq(userRoles.userId, authUser.id), eq(userRoles.isAdmin, true))),
+            ),
+          ),
+        ),
+      );
+    },
+  },
+  {
+    // Sessions hold the admin's IP address and browser; expired ones are of no use.
+    name: 'expiredSessions',
+    async run({ tx, now }) {
+      return affected(await tx.delete(authSession).where(lt(authSession.expiresAt, now)));
+    },
+  },
+  {
+    // Password-reset tokens and other one-time values of better-auth.
+    name: 'expiredVerifications',
+    async run({ tx, now }) {
+      return affected(await tx.delete(authVerification).where(lt(authVerification.expiresAt, now)));
+    },
+  },
+  {
+    // Rate-limit windows must be at most a day (ours and better-auth's are minutes).
+    name: 'rateLimits',
+    period: 'rateLimits',
+    async run({ tx, now }) {
+      const before = cutoff(now, days('rateLimits'));
+      const ours = await tx.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+      const auth = await tx
+        .delete(authRateLimit)
+        .where(lt(authRateLimit.lastRequest, before.getTime()));
+      return affected(ours) + affected(auth);
+    },
+  },
+  {
+    // The worker drops a body once the message is sent or given up; this catches the rest.
+    name: 'mailBodies',
+    period: 'mailBodies',
+    run: ({ tx, now }) => pruneOutbox(tx, now),
+  },
+  {
+    name: 'mailRecords',
+    period: 'mailRecords',
+    async run({ tx, now }) {
+      return affected(
+        await tx.delete(outbox).where(lt(outbox.createdAt, cutoff(now, days('mailRecords')))),
+      );
+    },
+  },
+];
+
+/** Tasks whose deletions are worth a line in the admins' change log. */
+const AUDITED = new Set([
+  'candidateData',
+  'rejectedSubmissions',
+  'expiredAccessCodes',
+  'formerAdmins',
+]);
+
+/**
+ * Runs every retention task once, as of `now`, unless another runner is at work (then
+ * `{ ran: false, skipped: 'another runner' }`). The tasks run in one transaction holding
+ * an advisory lock, each in its own savepoint: a failing task is logged and named in `failed`,
+ * the others still run. Photo files are deleted after the commit.
+ */
+export async function runRetention(
+  db: Db,
+  photos: PhotoStorage,
+  now: Date,
+  opts: { log?: Logger; tasks?: RetentionTask[] } = {},
+): Promise<RetentionResult> {
+  const tasks = opts.tasks ?? RETENTION_TASKS;
+  const released: (string | null)[] = [];
+  const settings = await readSettings(db, opts.log);
+  const result = await db.transaction(async (tx): Promise<RetentionResult> => {
+    const [lock] = await tx
+      .select({
+        locked: sql<boolean>`pg_try_advisory_xact_lock(${sql.raw(String(RETENTION_LOCK_ID))})`,
+      })
+      .from(sql`(select 1) as one`);
+    if (!lock?.locked) return { ran: false, skipped: 'another runner' };
+    // Deleting visits and matches here leaves the statistics summaries as they are.
+    await tx.execute(sql`select set_config('vaalikone.retention', 'on', true)`);
+    const counts: Record<string, number> = {};
+    const failed: string[] = [];
+    for (const task of tasks) {
+      try {
+        counts[task.name] = await tx.transaction((sp) =>
+          task.run({
+            tx: sp,
+            now,
+            photos,
+            electionDate: settings.election_date,
+            release: (urls) => released.push(...urls),
+          }),
+        );
+      } catch (err) {
+        failed.push(task.name);
+        opts.log?.error({ err, task: task.name }, 'retention task failed');
+      }
+    }
+    const audited = Object.entries(counts).filter(([name, n]) => AUDITED.has(name) && n > 0);
+    if (audited.length > 0) {
+      await writeAudit(
+        tx,
+        { id: null, email: 'säilytysajat (automaattinen)' },
+        { action: 'retention.delete', entity: 'retention', details: Object.fromEntries(audited) },
+      );
+    }
+    return { ran: true, counts, failed };
+  });
+  if (result.ran) await deleteUnusedPhotos(db, photos, released, opts.log);
+  return result;
+}

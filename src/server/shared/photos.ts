@@ -1,0 +1,45 @@
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { candidates, candidateSubmissions } from '../db/schema';
+import type { Logger } from '../logger';
+import { photoKeyOfUrl, type PhotoStorage } from '../storage/photo-storage';
+
+/** The photo URLs among `urls` that a candidate or a submission still shows. */
+export async function photosInUse(db: Db | Tx, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const [shown, submitted] = await Promise.all([
+    db.select({ image: candidates.image }).from(candidates).where(inArray(candidates.image, urls)),
+    db
+      .select({ image: candidateSubmissions.image })
+      .from(candidateSubmissions)
+      .where(inArray(candidateSubmissions.image, urls)),
+  ]);
+  return new Set([...shown, ...submitted].map((r) => r.image).filter((i) => i !== null));
+}
+
+/**
+ * Deletes the stored photos of `urls` that no candidate or submission shows any more, so they
+ * stop being served at once. Call it after the change that let go of them has committed. A
+ * failure is only logged: the retention job's sweep deletes any photo left behind.
+ * Returns how many files were deleted.
+ */
+export async function deleteUnusedPhotos(
+  db: Db,
+  photos: PhotoStorage,
+  urls: (string | null | undefined)[],
+  log?: Logger,
+): Promise<number> {
+  const released = [...new Set(urls.filter((u): u is string => !!u && photoKeyOfUrl(u) !== null))];
+  if (released.length === 0) return 0;
+  let deleted = 0;
+  try {
+    const inUse = await photosInUse(db, released);
+    for (const url of released) {
+      if (inUse.has(url)) continue;
+      if (await photos.delete(photoKeyOfUrl(url)!)) deleted += 1;
+    }
+  } catch (err) {
+    log?.error({ err }, 'deleting unused photos failed; the retention job will retry');
+  }
+  return deleted;
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startAppProcess } from './global-setup';
+import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+
+// The first super admin without stopping the server: a server started on an empty DATA_DIR
+// prints a one-time setup link; the operator opens it, creates the admin and signs in.
+
+const buildDir = inject('buildDir');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-setup-e2e-'));
+let browser: Browser;
+let app: Awaited<ReturnType<typeof startAppProcess>>;
+
+beforeAll(async () => {
+  app = await startAppProcess(buildDir, { DATA_DIR: dataDir });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+describe('the setup link', () => {
+  it('creates the first super admin in the browser, who then signs in', async () => {
+    const links = app.output().match(/https?:\/\/[^\s"]+\/asennus\?token=[\w-]+/g) ?? [];
+    expect(links).toHaveLength(1);
+    const link = links[0]!;
+    expect(link.startsWith(`${app.baseURL}/asennus?token=`)).toBe(true);
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+
+    const { context, page } = await newPage(browser, app.baseURL);
+    await page.goto(link);
+    await poll(() => h1(page)).toBe('Luo ensimmäinen pääkäyttäjä');
+    await expectNoAxeViolations(page, 'the setup form');
+
+    // An empty form: the error summary lists what is missing.
+    await page.getByRole('button', { name: 'Luo pääkäyttäjä' }).click();
+    await poll(() => page.getByRole('alert').first().textContent()).toContain('Kirjoita nimesi');
+    await expectNoAxeViolations(page, 'the setup form with errors');
+
+    await page.getByLabel('Nimesi').fill('Eka Pääkäyttäjä');
+    await page.getByLabel('Sähköpostiosoite').fill('asennus@example.fi');
+    await page.getByLabel('Uusi salasana', { exact: true }).fill('asennuksen-salasana');
+    await page.getByLabel('Uusi salasana uudelleen').fill('asennuksen-salasana');
+    await page.getByRole('button', { name: 'Luo pääkäyttäjä' }).click();
+    await poll(() => h1(page)).toBe('Pääkäyttäjä on luotu');
+    await expectNoAxeViolations(page, 'the setup done page');
+
+    await page.getByRole('link', { name: 'Kirjaudu sisään' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Sähköpostiosoite').fill('asennus@example.fi');
+    await page.getByLabel('Salasana', { exact: true }).fill('asennuksen-salasana');
+    await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+    await page.waitForURL('**/admin');
+
+    // The link worked once.
+    await page.goto(link);
+    await poll(() => h1(page)).toBe('Pääkäyttäjä on jo luotu');
+    await expectNoAxeViolations(page, 'the used setup link');
+    await context.close();
+  }, 120_000);
+});

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../src/server/app';
 import type { AppDeps } from '../src/server/context';
 import { buildDeps } from '../src/server/deps';
@@ -82,13 +83,27 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  opts: { log?: { level: string; stream: DestinationStream } } = {},
+): Promise<TestContext> {
   const config = testConfig(overrides);
   const { database, drop } = await openTestDatabase();
   await bootstrapDatabase(database.db, config.systemOrgSlug);
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const logger = opts.log
+    ? createLogger(opts.log.level, opts.log.stream)
+    : createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const deps: AppDeps = buildDeps(config, database, logger);
-  return { app: createApp(deps), deps, database, config, close: drop };
+  return {
+    app: createApp(deps),
+    deps,
+    database,
+    config,
+    async close() {
+      await deps.mailer.stop();
+      await drop();
+    },
+  };
 }
 
 export async function json<T = unknown>(res: Response): Promise<T> {

@@ -40,6 +40,14 @@ export const RETENTION = {
     days: 30,
     description: 'Ylläpitäjäkutsu sähköpostiosoitteineen kutsun vanhenemisen jälkeen.',
   },
+  mailBodies: {
+    days: 7,
+    description: 'Lähetettävän sähköpostin teksti, jossa voi olla linkki tai pääsykoodi.',
+  },
+  mailRecords: {
+    days: 30,
+    description: 'Tieto lähetetystä sähköpostista: vastaanottaja, aihe ja lähetyksen tila.',
+  },
   rateLimits: {
     days: 1,
     description: 'Väärinkäytösten estämisen laskurit, joissa on IP-osoite.',

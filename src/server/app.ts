@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth.routes';
 import { clientIp } from './auth/middleware';
 import { sameOriginWrites } from './auth/same-origin';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, errors, type ErrorBody } from './errors';
+import { safeError } from './safe-error';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { candidateAdminRoutes } from './features/candidates/candidates.admin.routes';
@@ -25,7 +28,6 @@ import { statisticsAdminRoutes } from './features/statistics/statistics.admin.ro
 import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { submissionRoutes } from './features/submissions/submissions.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
-import { loggablePath } from './logger';
 import { noStoreApiAnswers } from './shared/no-store';
 import { apiBodyLimit } from './shared/body-limit';
 import { refuseNulCharacters } from './shared/nul-guard';
@@ -96,6 +98,11 @@ function validationHook(result: {
   });
 }
 
+/** The pattern of the route that answered ('*' for the web app's files); a placeholder if none. */
+function loggedRoute(c: Context): string {
+  return routePath(c) || '(no route)';
+}
+
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -111,10 +118,11 @@ export function createApp(deps: AppDeps) {
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
-    // One line per request. Only the path is logged, never query strings or bodies.
+    // One line per request with the route pattern (/api/auth/*, /candidate-submission/:code…),
+    // never the path itself, a query string or a body: paths carry codes and tokens.
     log.info(
       {
-        req: { method: c.req.method, path: loggablePath(c.req.path) },
+        req: { method: c.req.method, route: loggedRoute(c) },
         res: { status: c.res.status },
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
@@ -200,7 +208,11 @@ export function createApp(deps: AppDeps) {
       const e = new AppError('http_error', err.status, 'Pyyntöä ei voitu käsitellä.');
       return c.json(errorBody(e), e.status);
     }
-    (c.var.log ?? deps.logger).error({ err, path: loggablePath(c.req.path) }, 'unhandled error');
+    // Only the safe part of the error: a database error's message and fields carry SQL parameters.
+    (c.var.log ?? deps.logger).error(
+      { err: safeError(err), route: loggedRoute(c) },
+      'unhandled error',
+    );
     return c.json(errorBody(errors.internal()), 500);
   });
 

@@ -52,6 +52,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
   const deps: AppDeps = buildDeps(config, database, logger);
   const app = createApp(deps);
+  deps.mailer.start();
 
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -76,6 +77,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(timer);
+      await deps.mailer.stop();
       await retention.stop();
       await database.close();
       logger.info('stopped');

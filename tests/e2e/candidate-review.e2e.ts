@@ -159,9 +159,13 @@ describe('candidate review', () => {
       expect(await admin.getByLabel('Lähetä koodi sähköpostilla').isChecked()).toBe(true);
       await emails.fill(email);
       await admin.getByRole('button', { name: 'Luo koodit' }).click();
-      await poll(() => statusText(admin)).toBe('Luotiin 1 koodi, lähetettiin 1 sähköposti.');
+      await poll(() => statusText(admin)).toBe(
+        'Luotiin 1 koodi, 1 sähköposti on lähtenyt jonoon. Taulukon Viesti-sarake näyttää, milloin viesti on lähetetty.',
+      );
       const row = admin.getByRole('row').filter({ hasText: email });
       await poll(() => row.textContent()).toContain('Käyttämätön');
+      // The worker sends it outside the request; the table follows its state.
+      await poll(() => row.textContent()).toContain('Lähetetty');
       await expectNoAxeViolations(admin, 'Pääsykoodit with the created-codes announcement');
 
       // The link comes from the real email; the table shows the same code and link.
@@ -175,9 +179,7 @@ describe('candidate review', () => {
 
       // "Lähetä uudelleen" sends it once more.
       await row.getByRole('button', { name: /^Lähetä uudelleen/ }).click();
-      await poll(() => statusText(admin)).toBe(
-        `Koodi lähetettiin uudelleen osoitteeseen ${email}.`,
-      );
+      await poll(() => statusText(admin)).toBe(`Koodi on lähtenyt jonoon osoitteeseen ${email}.`);
       await waitForMail(mailDir, email, { subject: /pääsykoodi/i, seen });
 
       // The candidate fills in everything in a browser of their own.
@@ -209,7 +211,9 @@ describe('candidate review', () => {
       await expectNoAxeViolations(admin, 'approve dialog');
       await dialog.getByRole('button', { name: 'Hyväksy hakemus' }).click();
       await poll(() => statusText(admin)).toContain(`${name} hyväksyttiin ehdokkaaksi.`);
-      expect(await statusText(admin)).toContain('lähetettiin ilmoitus sähköpostilla');
+      expect(await statusText(admin)).toContain(
+        'Ilmoitus ehdokkaalle on lähtenyt sähköpostin lähetysjonoon.',
+      );
       expect(await openLink(name).count()).toBe(0);
       const decision = await waitForMail(mailDir, email, { subject: /hyväksytty/i, seen });
       expect(decision.text).toContain('Helsinki');

@@ -9,13 +9,19 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from '../../../tests/factories';
-import { authVerification, outbox, userRoles } from '../db/schema';
+import { startTestSmtp, type TestSmtp } from '../../../tests/smtp';
+import { authVerification, userRoles } from '../db/schema';
 
 let t: TestContext;
+let smtp: TestSmtp;
 beforeAll(async () => {
-  t = await createTestContext();
+  smtp = await startTestSmtp();
+  t = await createTestContext({ smtpUrl: smtp.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   t.app.request(path, {
@@ -36,9 +42,10 @@ type Me = {
 };
 const me = async (cookie: string) => t.app.request('/api/me', { headers: { Cookie: cookie } });
 
+/** Runs the outbox worker once, then reads the newest message the test SMTP server got. */
 async function lastMailTo(email: string) {
-  const rows = await t.database.db.select().from(outbox).where(eq(outbox.to, email));
-  return rows.at(-1);
+  await t.deps.mailer.deliverDue();
+  return smtp.lastTo(email);
 }
 
 describe('sign-in and admin status', () => {
@@ -152,6 +159,28 @@ describe('password reset', () => {
     expect(again.status).toBe(400);
     expect((await json<{ error: { code: string } }>(again)).error.code).toBe('invalid_token');
     await signIn(t, 'unohtui@example.fi', 'uusi-hyva-salasana');
+  });
+
+  it('invalidates the other outstanding links once one is used', async () => {
+    await createUser(t, { email: 'kaksi-linkkia@example.fi' });
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await post('/api/auth/request-password-reset', { email: 'kaksi-linkkia@example.fi' });
+      tokens.push(/token=([\w-]+)/.exec((await lastMailTo('kaksi-linkkia@example.fi'))!.text)![1]!);
+    }
+    expect(new Set(tokens).size).toBe(2);
+    const used = await post('/api/auth/reset-password', {
+      token: tokens[1],
+      newPassword: 'toisen-linkin-salasana',
+    });
+    expect(used.status).toBe(200);
+    const other = await post('/api/auth/reset-password', {
+      token: tokens[0],
+      newPassword: 'ensimmaisen-linkin-salasana',
+    });
+    expect(other.status).toBe(400);
+    expect((await json<{ error: { code: string } }>(other)).error.code).toBe('invalid_token');
+    await signIn(t, 'kaksi-linkkia@example.fi', 'toisen-linkin-salasana');
   });
 
   it('refuses an expired link', async () => {

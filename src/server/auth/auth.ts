@@ -1,11 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authSchema } from '../db/schema';
+import { authSchema, authVerification } from '../db/schema';
 import type { Config } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
+import { safeError } from '../safe-error';
 import { resolveAdminStatus } from './access';
 
 export const CLIENT_IP_HEADER = 'x-vaalikone-client-ip';
@@ -40,9 +42,15 @@ export function createAuth(opts: {
     trustedOrigins: trustedOrigins(config.publicUrl),
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     telemetry: { enabled: false },
+    // better-auth's own messages are fixed texts; its arguments (errors, request data) may hold
+    // tokens or SQL parameters, so only the safe part of an error is logged.
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+      log: (level, message, ...args) =>
+        logger[level](
+          { errs: args.filter((a) => a instanceof Error).map((a) => safeError(a)) },
+          `auth: ${message}`,
+        ),
     },
     emailAndPassword: {
       enabled: true,
@@ -52,9 +60,22 @@ export function createAuth(opts: {
       maxPasswordLength: 256,
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // Only queued: the request does no SMTP work, so its answer does not reveal (by taking
+      // longer) whether the address has an account.
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/login/uusi-salasana?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail(user.email, link, RESET_TOKEN_MINUTES));
+        await mailer.enqueue([passwordResetMail(user.email, link, RESET_TOKEN_MINUTES)]);
+      },
+      // Using one reset link invalidates the user's other outstanding ones.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(authVerification)
+          .where(
+            and(
+              like(authVerification.identifier, 'reset-password:%'),
+              eq(authVerification.value, user.id),
+            ),
+          );
       },
     },
     session: {

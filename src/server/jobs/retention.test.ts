@@ -21,6 +21,7 @@ import {
   candidates,
   candidateSubmissions,
   matches,
+  outbox,
   rateLimits,
   statisticsVisits,
 } from '../db/schema';
@@ -437,6 +438,35 @@ describe('the retention job', () => {
         .from(authRateLimit)
         .where(inArray(authRateLimit.id, ['rl-old', 'rl-new'])),
     ).toEqual([{ id: 'rl-new' }]);
+  });
+
+  it(`removes mail texts after ${RETENTION.mailBodies.days} days and mail records after ${RETENTION.mailRecords.days}`, async () => {
+    const now = new Date();
+    const message = (to: string, createdAt: Date) => ({
+      to,
+      subject: 'Pääsykoodi',
+      text: 'Koodisi on ABCDEFGH',
+      status: 'sent' as const,
+      createdAt,
+    });
+    await db()
+      .insert(outbox)
+      .values([
+        message('vanha@example.fi', ago(now, RETENTION.mailRecords.days + 0.05)),
+        message('viikko@example.fi', ago(now, RETENTION.mailBodies.days + 0.05)),
+        message('uusi@example.fi', ago(now, 0.05)),
+      ]);
+    const counts = await run(now);
+    expect(counts.mailBodies).toBeGreaterThanOrEqual(1);
+    expect(counts.mailRecords).toBeGreaterThanOrEqual(1);
+    const rows = await db()
+      .select({ to: outbox.to, text: outbox.text })
+      .from(outbox)
+      .where(inArray(outbox.to, ['vanha@example.fi', 'viikko@example.fi', 'uusi@example.fi']));
+    expect(rows.sort((a, b) => a.to.localeCompare(b.to))).toEqual([
+      { to: 'uusi@example.fi', text: 'Koodisi on ABCDEFGH' },
+      { to: 'viikko@example.fi', text: null },
+    ]);
   });
 
   it('runs the other tasks when one fails, and names the failed one', async () => {

@@ -13,11 +13,13 @@ import {
   candidates,
   candidateSubmissions,
   matches,
+  outbox,
   rateLimits,
   statisticsVisits,
   userRoles,
 } from '../db/schema';
 import type { Logger } from '../logger';
+import { pruneOutbox } from '../mail/mailer';
 import { writeAudit } from '../shared/audit';
 import { bumpContentVersion } from '../shared/content-version';
 import { deleteUnusedPhotos, photosInUse } from '../shared/photos';
@@ -239,9 +241,21 @@ export const RETENTION_TASKS: RetentionTask[] = [
       return affected(ours) + affected(auth);
     },
   },
-  // OUTBOX: the lead wires the outbox bodies in here, as
-  // { name: 'outbox', run: ({ tx, now }) => pruneOutbox(tx, now) } with pruneOutbox from
-  // src/server/mail/, and states its period on the privacy page through src/core/retention.ts.
+  {
+    // The worker drops a body once the message is sent or given up; this catches the rest.
+    name: 'mailBodies',
+    period: 'mailBodies',
+    run: ({ tx, now }) => pruneOutbox(tx, now),
+  },
+  {
+    name: 'mailRecords',
+    period: 'mailRecords',
+    async run({ tx, now }) {
+      return affected(
+        await tx.delete(outbox).where(lt(outbox.createdAt, cutoff(now, days('mailRecords')))),
+      );
+    },
+  },
 ];
 
 /** Tasks whose deletions are worth a line in the admins' change log. */

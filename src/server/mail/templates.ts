@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer';
+import type { MailKind, MailMessage } from './mailer';
 
 // Finnish email templates. Plain text first (read aloud well by screen readers); the HTML part
 // is the same text with a clickable link.
@@ -13,6 +13,7 @@ function escapeHtml(s: string) {
 }
 
 function withLink(
+  kind: MailKind,
   to: string,
   subject: string,
   paragraphs: string[],
@@ -24,11 +25,12 @@ function withLink(
     paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
     `<p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>` +
     `<p>Ystävällisin terveisin<br>Eläkeläisten vaalikone</p>`;
-  return { to, subject, text, html };
+  return { kind, to, subject, text, html };
 }
 
 export function passwordResetMail(to: string, link: string, validMinutes: number): MailMessage {
   return withLink(
+    'password_reset',
     to,
     'Salasanan vaihtaminen – Eläkeläisten vaalikone',
     [
@@ -51,6 +53,7 @@ export function invitationMail(
   existingAccount = false,
 ): MailMessage {
   return withLink(
+    'invitation',
     to,
     'Kutsu Eläkeläisten vaalikoneen ylläpitäjäksi',
     [
@@ -76,7 +79,8 @@ export function accessCodeMail(
     timeZone: 'Europe/Helsinki',
     dateStyle: 'long',
   }).format(expires);
-  return withLink(
+  const message = withLink(
+    'access_code',
     to,
     `Ehdokkaan pääsykoodi: ${municipalityName} – Eläkeläisten vaalikone`,
     [
@@ -88,6 +92,7 @@ export function accessCodeMail(
     link,
     'Avaa ehdokaslomake',
   );
+  return { ...message, accessCode: code };
 }
 
 export function submissionDecisionMail(
@@ -109,6 +114,7 @@ export function submissionDecisionMail(
       ];
   const text = `${paragraphs.join('\n\n')}${SIGNATURE}`;
   return {
+    kind: 'submission_decision',
     to,
     subject: approved ? 'Ehdokastietosi on hyväksytty' : 'Ehdokastietojasi ei hyväksytty',
     text,

@@ -277,22 +277,47 @@ export const auditLog = pgTable(
   ],
 );
 
+/** What an outbox message is for; the no-SMTP log line says where an admin finds its content. */
+export const MAIL_KINDS = [
+  'access_code',
+  'invitation',
+  'password_reset',
+  'submission_decision',
+] as const;
+/**
+ * pending: waiting for its (next) attempt; sending: claimed by a worker until locked_until;
+ * sent: accepted by the relay; failed: every attempt failed; not_sent: no relay configured.
+ */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'not_sent'] as const;
+
+// Mail waits here until a worker (src/server/mail/outbox-worker.ts) hands it to the relay. The
+// body (subject, text, html) is removed once the message is done with, or after a few days.
 export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: MAIL_KINDS }),
     to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    subject: text('subject'),
+    text: text('text'),
     html: text('html'),
-    status: text('status', { enum: ['queued', 'sent', 'logged', 'failed'] })
-      .notNull()
-      .default('queued'),
+    // The access code the message carries; its delivery state shows in Pääsykoodit.
+    accessCode: text('access_code').references(() => candidateAccessCodes.code, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     error: text('error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_access_code_idx').on(t.accessCode, t.id),
+  ],
 );
 
 // One row per cached kind of public data; every change bumps the version in the same

@@ -27,6 +27,10 @@ const AccessCodeSchema = z
     used_at: z.string().nullable(),
     created_at: z.string(),
     status: z.enum(['unused', 'used', 'expired']),
+    email_status: z.enum(['pending', 'sent', 'failed', 'not_sent']).nullable().openapi({
+      description:
+        "The code's latest email: pending (queued or being retried), sent (accepted by the mail relay), failed (every attempt failed), not_sent (no mail relay configured); null when never emailed",
+    }),
   })
   .openapi('AccessCode');
 
@@ -99,11 +103,17 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/access-codes',
       tags: ['Ylläpito'],
-      summary: 'Create access codes for candidate emails (one per address) and email the links',
+      summary:
+        'Create access codes for candidate emails (one per address) and queue emails with the links',
       middleware: admin,
       request: { params: municipalityParam, body: jsonBody(createAccessCodesInputSchema) },
       responses: {
-        201: jsonContent(z.object({ codes: z.array(AccessCodeSchema), emailed: z.number() })),
+        201: jsonContent(
+          z.object({
+            codes: z.array(AccessCodeSchema),
+            queued: z.number().openapi({ description: 'Emails queued for sending' }),
+          }),
+        ),
         ...adminErrorResponses,
       },
     }),
@@ -125,7 +135,7 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/access-codes/{code}/resend',
       tags: ['Ylläpito'],
-      summary: 'Email an unused access code again',
+      summary: 'Queue an email with an unused access code again',
       middleware: admin,
       request: {
         params: municipalityParam.extend({
@@ -139,7 +149,10 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
             .openapi({ param: { name: 'code', in: 'path' } }),
         }),
       },
-      responses: { 200: jsonContent(z.object({ emailed: z.boolean() })), ...adminErrorResponses },
+      responses: {
+        200: jsonContent(z.object({ email_status: z.enum(['pending', 'not_sent']) })),
+        ...adminErrorResponses,
+      },
     }),
     async (c) => {
       const { municipalityId, code } = c.req.valid('param');

@@ -7,7 +7,7 @@ import {
   type CreateAccessCodesInput,
 } from '../../../core/schemas';
 import type { Db } from '../../db/client';
-import { candidateAccessCodes } from '../../db/schema';
+import { candidateAccessCodes, outbox, type OUTBOX_STATUSES } from '../../db/schema';
 import { errors } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { accessCodeMail } from '../../mail/templates';
@@ -23,7 +23,15 @@ export function generateAccessCode(): string {
   return code;
 }
 
-export function toAdminCode(row: AccessCodeRow) {
+/** The delivery state of a code's latest email; null when it was never emailed. */
+export type EmailStatus = 'pending' | 'sent' | 'failed' | 'not_sent';
+
+function emailStatus(status: (typeof OUTBOX_STATUSES)[number] | undefined): EmailStatus | null {
+  if (status === undefined) return null;
+  return status === 'sending' ? 'pending' : status;
+}
+
+export function toAdminCode(row: AccessCodeRow, mail: EmailStatus | null = null) {
   return {
     code: row.code,
     municipality_id: row.municipalityId,
@@ -33,7 +41,19 @@ export function toAdminCode(row: AccessCodeRow) {
     used_at: row.usedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     status: codeStatus(row),
+    email_status: mail,
   };
+}
+
+/** The state of each code's latest email, for the codes of one municipality. */
+async function latestMailStates(db: Db, municipalityId: string) {
+  const rows = await db
+    .selectDistinctOn([outbox.accessCode], { code: outbox.accessCode, status: outbox.status })
+    .from(outbox)
+    .innerJoin(candidateAccessCodes, eq(candidateAccessCodes.code, outbox.accessCode))
+    .where(eq(candidateAccessCodes.municipalityId, municipalityId))
+    .orderBy(outbox.accessCode, desc(outbox.id));
+  return new Map(rows.map((r) => [r.code!, emailStatus(r.status)]));
 }
 
 async function municipalityOrThrow(db: Db, id: string) {
@@ -49,7 +69,8 @@ export async function listAccessCodes(db: Db, municipalityId: string) {
     .from(candidateAccessCodes)
     .where(eq(candidateAccessCodes.municipalityId, municipalityId))
     .orderBy(desc(candidateAccessCodes.createdAt), desc(candidateAccessCodes.code));
-  return rows.map(toAdminCode);
+  const mail = await latestMailStates(db, municipalityId);
+  return rows.map((row) => toAdminCode(row, mail.get(row.code) ?? null));
 }
 
 function candidateLink(publicUrl: string, code: string) {
@@ -68,27 +89,28 @@ export async function createAccessCodes(
   const expiresAt = new Date(Date.now() + input.valid_days * 24 * 3600 * 1000);
   const emails = [...new Set(input.emails)];
   const rows = await db.transaction(async (tx) => {
+    // One insert for the whole list; a code that collides (astronomically unlikely in 31^8)
+    // is drawn again for just those addresses.
     const created: AccessCodeRow[] = [];
-    for (const email of emails) {
-      // A collision in 31^8 codes is astronomically unlikely; retry just in case.
-      for (let attempt = 0; ; attempt++) {
-        const [row] = await tx
-          .insert(candidateAccessCodes)
-          .values({
+    let pending = emails;
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 5) throw new Error('could not generate unique access codes');
+      const rows = await tx
+        .insert(candidateAccessCodes)
+        .values(
+          pending.map((email) => ({
             code: generateAccessCode(),
             municipalityId,
             email,
             expiresAt,
             createdBy: actor.id,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (row) {
-          created.push(row);
-          break;
-        }
-        if (attempt > 5) throw new Error('could not generate a unique access code');
-      }
+          })),
+        )
+        .onConflictDoNothing()
+        .returning();
+      created.push(...rows);
+      const done = new Set(rows.map((r) => r.email));
+      pending = pending.filter((email) => !done.has(email));
     }
     await writeAudit(tx, actor, {
       action: 'access_code.create',
@@ -98,23 +120,18 @@ export async function createAccessCodes(
     });
     return created;
   });
-  let emailed = 0;
-  if (input.send_email) {
-    const name = displayNames(municipality).name;
-    for (const row of rows) {
-      const sent = await mailer.send(
-        accessCodeMail(
-          row.email,
-          candidateLink(publicUrl, row.code),
-          row.code,
-          name,
-          row.expiresAt,
-        ),
-      );
-      if (sent.delivered) emailed += 1;
-    }
-  }
-  return { codes: rows.map(toAdminCode), emailed };
+  if (!input.send_email) return { codes: rows.map((row) => toAdminCode(row)), queued: 0 };
+  // Only queued here: the outbox worker sends them, so even 500 codes answer at once.
+  const name = displayNames(municipality).name;
+  const { status } = await mailer.enqueue(
+    rows.map((row) =>
+      accessCodeMail(row.email, candidateLink(publicUrl, row.code), row.code, name, row.expiresAt),
+    ),
+  );
+  return {
+    codes: rows.map((row) => toAdminCode(row, status)),
+    queued: status === 'pending' ? rows.length : 0,
+  };
 }
 
 export async function resendAccessCode(
@@ -144,7 +161,7 @@ export async function resendAccessCode(
         : 'Koodi on vanhentunut; luo uusi koodi.',
     );
   }
-  const sent = await mailer.send(
+  const { status: emailStatus } = await mailer.enqueue([
     accessCodeMail(
       row.email,
       candidateLink(publicUrl, row.code),
@@ -152,14 +169,14 @@ export async function resendAccessCode(
       displayNames(municipality).name,
       row.expiresAt,
     ),
-  );
+  ]);
   await writeAudit(db, actor, {
     action: 'access_code.resend',
     entity: 'access_code',
     entityId: code,
     municipalityId,
   });
-  return { emailed: sent.delivered };
+  return { email_status: emailStatus };
 }
 
 /** For the candidate form: the code is usable; here are the municipality and its statements. */

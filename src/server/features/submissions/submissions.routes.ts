@@ -49,6 +49,10 @@ const actorOf = (c: { var: AppEnv['Variables'] }) => ({
   email: c.var.user.email,
 });
 
+const EmailedSchema = z.boolean().openapi({
+  description: 'The notification was queued for sending (false when no mail relay is configured)',
+});
+
 export const submissionRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
     createRoute({
@@ -119,7 +123,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       middleware: admin,
       request: { params: submissionParams, body: jsonBody(notifySchema) },
       responses: {
-        201: jsonContent(z.object({ candidate_id: z.number(), emailed: z.boolean() })),
+        201: jsonContent(z.object({ candidate_id: z.number(), emailed: EmailedSchema })),
         ...adminErrorResponses,
       },
     }),
@@ -144,7 +148,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
         params: submissionParams,
         body: jsonBody(rejectSubmissionInputSchema.extend(notifySchema.shape)),
       },
-      responses: { 200: jsonContent(z.object({ emailed: z.boolean() })), ...adminErrorResponses },
+      responses: { 200: jsonContent(z.object({ emailed: EmailedSchema })), ...adminErrorResponses },
     }),
     async (c) => {
       const { municipalityId, id } = c.req.valid('param');

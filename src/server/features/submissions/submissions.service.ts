@@ -7,6 +7,7 @@ import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { submissionDecisionMail } from '../../mail/templates';
 import { codeErrors, codeStatus, findCode } from '../../shared/access-codes';
+import { safeError } from '../../safe-error';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { bumpContentVersion } from '../../shared/content-version';
 import { displayNames, findMunicipality } from '../../shared/municipality-lookup';
@@ -158,12 +159,12 @@ async function notify(db: Db, mailer: Mailer, log: Logger, row: SubmissionRow, a
     const code = row.accessCode ? await findCode(db, row.accessCode) : null;
     const municipality = await findMunicipality(db, row.municipalityId);
     if (!code || !municipality) return false;
-    const sent = await mailer.send(
+    const { status } = await mailer.enqueue([
       submissionDecisionMail(code.email, approved, displayNames(municipality).name, row.adminNotes),
-    );
-    return sent.delivered;
+    ]);
+    return status === 'pending';
   } catch (err) {
-    log.error({ err }, 'decision email failed');
+    log.error({ err: safeError(err) }, 'decision email failed');
     return false;
   }
 }

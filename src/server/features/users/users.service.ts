@@ -169,7 +169,7 @@ export async function inviteAdmin(
     });
   });
   const link = `${opts.publicUrl}/login/kutsu/${token}`;
-  await mailer.send(
+  await mailer.enqueue([
     invitationMail(
       input.email,
       link,
@@ -178,7 +178,7 @@ export async function inviteAdmin(
       INVITATION_VALID_DAYS,
       await accountExists(db, input.email),
     ),
-  );
+  ]);
   return {
     id,
     email: input.email,

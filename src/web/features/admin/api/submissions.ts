@@ -80,6 +80,7 @@ export function useStatementTexts(municipalityId: string) {
   });
 }
 
+// `emailed`: the notification was queued for sending (false when the server has no mail).
 export function approveSubmission(municipalityId: string, id: number, notify: boolean) {
   return apiFetch<{ candidate_id: number; emailed: boolean }>(
     `${basePath(municipalityId)}/${String(id)}/approve`,

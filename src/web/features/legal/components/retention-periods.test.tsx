@@ -25,6 +25,8 @@ describe('the privacy page’s retention periods', () => {
       unattachedPhotos: `ei lähetetty hakemuksen mukana, poistetaan ${afterPeriod(RETENTION.unattachedPhotos.days)}.`,
       auditLog: `Muutoslokia säilytetään ${periodLength(RETENTION.auditLog.days)}.`,
       expiredInvitations: `Ylläpitäjäkutsu poistetaan ${afterPeriod(RETENTION.expiredInvitations.days)} sen vanhenemisesta.`,
+      mailBodies: `on lähetetty, ja viimeistään ${afterPeriod(RETENTION.mailBodies.days)}.`,
+      mailRecords: `onnistumisesta poistetaan ${afterPeriod(RETENTION.mailRecords.days)}.`,
       rateLimits: `Laskurit poistetaan ${afterPeriod(RETENTION.rateLimits.days)}.`,
     };
     for (const [key, sentence] of Object.entries(sentences)) expect(page, key).toContain(sentence);

@@ -66,6 +66,15 @@ export function RetentionPeriods({ electionDate }: { electionDate?: string | nul
         </li>
         <li>Muutoslokia säilytetään {periodLength(RETENTION.auditLog.days)}.</li>
       </ul>
+      <h3>Sähköposti</h3>
+      <ul>
+        <li>
+          Sähköpostiviestin teksti, jossa voi olla linkki tai pääsykoodi, poistetaan heti kun viesti
+          on lähetetty, ja viimeistään {afterPeriod(RETENTION.mailBodies.days)}. Tieto viestin
+          vastaanottajasta ja lähetyksen onnistumisesta poistetaan{' '}
+          {afterPeriod(RETENTION.mailRecords.days)}.
+        </li>
+      </ul>
       <h3>Väärinkäytösten estäminen</h3>
       <ul>
         <li>

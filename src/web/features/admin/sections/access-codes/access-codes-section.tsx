@@ -19,14 +19,15 @@ import { CreateCodesForm } from './create-codes-form';
 const codes = (n: number) => (n === 1 ? '1 koodi' : `${String(n)} koodia`);
 const emails = (n: number) => (n === 1 ? '1 sähköposti' : `${String(n)} sähköpostia`);
 
-/** "Luotiin 3 koodia, lähetettiin 3 sähköpostia." */
+const NO_MAIL =
+  'Sähköposti ei ole käytössä tällä palvelimella: anna koodit ehdokkaille itse (Kopioi linkki).';
+
+/** "Luotiin 3 koodia, 3 sähköpostia on lähtenyt jonoon." The table shows each one's state. */
 export function createdMessage(created: CreatedAccessCodes, emailRequested: boolean): string {
   const made = `Luotiin ${codes(created.codes.length)}`;
   if (!emailRequested) return `${made}. Sähköposteja ei lähetetty: anna koodit ehdokkaille itse.`;
-  const missing = created.codes.length - created.emailed;
-  return missing > 0
-    ? `${made}, lähetettiin ${emails(created.emailed)}. ${emails(missing)} jäi lähettämättä: lähetä ne uudelleen tai anna koodit itse.`
-    : `${made}, lähetettiin ${emails(created.emailed)}.`;
+  if (created.queued === 0) return `${made}. ${NO_MAIL}`;
+  return `${made}, ${emails(created.queued)} on lähtenyt jonoon. Taulukon Viesti-sarake näyttää, milloin viesti on lähetetty.`;
 }
 
 /** /{id}/admin/paasykoodit: create codes for candidates, email them, see who has used theirs. */
@@ -44,8 +45,10 @@ export function AccessCodesSection() {
       setError(null);
     },
     onSuccess: (result, code) => {
-      if (result.emailed) announce(`Koodi lähetettiin uudelleen osoitteeseen ${code.email}.`);
-      else setError(`Viestiä osoitteeseen ${code.email} ei saatu lähetettyä. Yritä myöhemmin.`);
+      void queryClient.invalidateQueries(accessCodesQueryOptions(id));
+      if (result.email_status === 'pending')
+        announce(`Koodi on lähtenyt jonoon osoitteeseen ${code.email}.`);
+      else setError(`Koodia ei lähetetty osoitteeseen ${code.email}. ${NO_MAIL}`);
     },
     onError: (failure) => {
       setError(failure.message);

@@ -1,11 +1,18 @@
 import { DataTable, type DataTableColumn } from '../../../../components/data-table';
-import type { AccessCode, AccessCodeStatus } from '../../api/access-codes';
+import type { AccessCode, AccessCodeStatus, EmailStatus } from '../../api/access-codes';
 import { formatDateTime } from '../users/labels';
 
 const STATUS_LABELS: Record<AccessCodeStatus, string> = {
   unused: 'Käyttämätön',
   used: 'Käytetty',
   expired: 'Vanhentunut',
+};
+
+const EMAIL_LABELS: Record<EmailStatus, string> = {
+  pending: 'Jonossa',
+  sent: 'Lähetetty',
+  failed: 'Lähetys epäonnistui',
+  not_sent: 'Ei lähetetty (sähköposti ei käytössä)',
 };
 
 /** The link the candidate opens; the same one the email has. */
@@ -46,6 +53,17 @@ export function AccessCodesTable({ codes, resending, onResend, onCopy }: AccessC
           {row.status === 'used' && row.used_at && ` ${formatDateTime(row.used_at)}`}
         </span>
       ),
+    },
+    {
+      header: 'Viesti',
+      cell: (row) =>
+        row.email_status ? (
+          <span className={`access-code__email access-code__email--${row.email_status}`}>
+            {EMAIL_LABELS[row.email_status]}
+          </span>
+        ) : (
+          'Ei lähetetty'
+        ),
     },
     {
       header: 'Toiminnot',

@@ -29,8 +29,8 @@ const ALREADY_HANDLED =
 function emailNote(asked: boolean, emailed: boolean) {
   if (!asked) return '';
   return emailed
-    ? ' Ehdokkaalle lähetettiin ilmoitus sähköpostilla.'
-    : ' Sähköposti-ilmoitusta ei saatu lähetettyä.';
+    ? ' Ilmoitus ehdokkaalle on lähtenyt sähköpostin lähetysjonoon.'
+    : ' Sähköposti-ilmoitusta ei lähetetty, koska sähköposti ei ole käytössä: kerro päätös ehdokkaalle itse.';
 }
 
 function describeDone(decision: Decision, emailed: boolean): string {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../src/server/app';
 import type { AppDeps } from '../src/server/context';
+import { loadAuthSecret } from '../src/server/auth/secrets';
 import { buildDeps } from '../src/server/deps';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { bootstrapDatabase } from '../src/server/db/seed';
@@ -20,6 +21,8 @@ export interface TestContext {
   deps: AppDeps;
   database: Database;
   config: Config;
+  /** The PostgreSQL database's URL (none for in-memory PGlite). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -47,12 +50,18 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 /** True in the "api-pg" project (the API tests' second run, on PostgreSQL). */
 export const testsUsePostgres = () => process.env.TEST_DB === 'postgres';
 
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  /** The PostgreSQL database's URL (none for in-memory PGlite). */
+  url?: string;
+  drop(): Promise<void>;
+}> {
   if (process.env.TEST_DB === 'postgres') {
     const { url, drop } = await createPostgresDatabase();
     const database = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
     return {
       database,
+      url,
       async drop() {
         await database.close();
         await drop();
@@ -88,7 +97,7 @@ export async function createTestContext(
   opts: { log?: { level: string; stream: DestinationStream } } = {},
 ): Promise<TestContext> {
   const config = testConfig(overrides);
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   await bootstrapDatabase(database.db, config.systemOrgSlug);
   const logger = opts.log
     ? createLogger(opts.log.level, opts.log.stream)
@@ -98,10 +107,34 @@ export async function createTestContext(
     app: createApp(deps),
     deps,
     database,
+    databaseUrl: url,
     config,
     async close() {
       await deps.mailer.stop();
       await drop();
+    },
+  };
+}
+
+/**
+ * A second app on the same PostgreSQL database with its own deps and DATA_DIR, as another
+ * instance behind a load balancer would be. Close it before `ctx`.
+ */
+export async function createAnotherInstance(ctx: TestContext): Promise<TestContext> {
+  if (!ctx.databaseUrl) throw new Error('another instance needs PostgreSQL (TEST_DB=postgres)');
+  const database = await openDatabase({ kind: 'postgres', url: ctx.databaseUrl, poolSize: 5 });
+  // Instances share only the database and AUTH_SECRET.
+  const authSecret = loadAuthSecret(ctx.config.authSecret, ctx.config.dataDir);
+  const config = testConfig({ authSecret });
+  const deps = buildDeps(config, database, ctx.deps.logger);
+  return {
+    app: createApp(deps),
+    deps,
+    database,
+    config,
+    async close() {
+      await deps.mailer.stop();
+      await database.close();
     },
   };
 }

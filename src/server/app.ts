@@ -28,6 +28,7 @@ import { statisticsAdminRoutes } from './features/statistics/statistics.admin.ro
 import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { submissionRoutes } from './features/submissions/submissions.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { servePhoto } from './features/uploads/serve-photo';
 import { noStoreApiAnswers } from './shared/no-store';
 import { apiBodyLimit } from './shared/body-limit';
 import { refuseNulCharacters } from './shared/nul-guard';
@@ -183,13 +184,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // Uploaded photos: public, cached for an hour (SPEC.md section 9), never overwritten.
-  app.get('/uploads/*', async (c) => {
-    const photo = await deps.photos.read(c.req.path.slice('/uploads/'.length));
-    if (!photo) return c.json(errorBody(errors.notFound('Kuvaa ei löytynyt.')), 404);
-    c.header('Content-Type', photo.contentType);
-    c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(new Uint8Array(photo.body), 200);
-  });
+  app.get('/uploads/*', servePhoto(deps.photos));
 
   app.use('*', serveWebApp(deps.config.webDistDir));
 

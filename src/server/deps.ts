@@ -6,7 +6,7 @@ import type { Config } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createAbuseGuards } from './shared/abuse-guards';
-import { createLocalPhotoStorage } from './storage/photo-storage';
+import { createDatabasePhotoStorage } from './storage/photo-storage';
 
 /** Wires the services every request may use. */
 export function buildDeps(config: Config, database: Database, logger: Logger): AppDeps {
@@ -18,6 +18,6 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
   });
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, config, logger, mailer, secret });
-  const photos = createLocalPhotoStorage(config.dataDir);
+  const photos = createDatabasePhotoStorage(database.db);
   return { config, database, logger, mailer, auth, photos, abuse: createAbuseGuards(secret) };
 }

@@ -9,6 +9,7 @@ import { bootstrapDatabase, hasAnyAdmin } from './db/seed';
 import type { Config } from './env';
 import { clearSetupToken, issueSetupToken } from './features/setup/setup.service';
 import { startRetentionRunner } from './jobs/runner';
+import { importLocalPhotos } from './storage/import-local-photos';
 import type { Logger } from './logger';
 
 export interface RunningServer {
@@ -31,6 +32,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   try {
     const { seeded } = await bootstrapDatabase(database.db, config.systemOrgSlug);
     logger.info({ database: database.kind, seeded }, 'database ready');
+    await importLocalPhotos(database.db, config.dataDir, logger);
     if (!(await hasAnyAdmin(database.db, config.systemOrgSlug))) {
       const { token } = await issueSetupToken(database.db);
       // The one exception to "no token in a log line": whoever reads the server's own console

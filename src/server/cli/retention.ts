@@ -4,7 +4,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { ConfigError, loadConfig } from '../env';
 import { createLogger } from '../logger';
 import { runRetention } from '../jobs/retention';
-import { createLocalPhotoStorage } from '../storage/photo-storage';
+import { createDatabasePhotoStorage } from '../storage/photo-storage';
 
 // npm run retention: deletes once what is past its retention period (for cron). A running
 // server does the same every hour; with the embedded database only one process may use
@@ -17,7 +17,7 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   try {
-    const photos = createLocalPhotoStorage(config.dataDir);
+    const photos = createDatabasePhotoStorage(database.db);
     const result = await runRetention(database.db, photos, new Date(), { log });
     if (!result.ran) {
       console.log('Toinen palvelin tai ajo poistaa parhaillaan vanhentuneita tietoja; ohitettiin.');

@@ -22,7 +22,7 @@ import type { Logger } from '../logger';
 import { pruneOutbox } from '../mail/mailer';
 import { writeAudit } from '../shared/audit';
 import { bumpContentVersion } from '../shared/content-version';
-import { deleteUnusedPhotos, photosInUse } from '../shared/photos';
+import { deleteUnattachedPhotos, deleteUnusedPhotos } from '../shared/photos';
 import { readSettings } from '../shared/settings';
 import type { PhotoStorage } from '../storage/photo-storage';
 
@@ -36,7 +36,6 @@ export const RETENTION_LOCK_ID = 727_402;
 export interface TaskContext {
   tx: Tx;
   now: Date;
-  photos: PhotoStorage;
   electionDate: string;
   /** Photo URLs the task let go of: deleted after the run commits, if nothing else shows them. */
   release(urls: (string | null)[]): void;
@@ -156,17 +155,8 @@ export const RETENTION_TASKS: RetentionTask[] = [
     // photo a removal left behind (e.g. when deleting its file failed).
     name: 'unattachedPhotos',
     period: 'unattachedPhotos',
-    async run({ tx, now, photos }) {
-      const before = cutoff(now, days('unattachedPhotos'));
-      const old = (await photos.list()).filter((p) => p.storedAt < before);
-      if (old.length === 0) return 0;
-      const urls = old.map((p) => `/uploads/${p.key}`);
-      const inUse = await photosInUse(tx, urls);
-      let deleted = 0;
-      for (const p of old) {
-        if (!inUse.has(`/uploads/${p.key}`) && (await photos.delete(p.key))) deleted += 1;
-      }
-      return deleted;
+    async run({ tx, now }) {
+      return deleteUnattachedPhotos(tx, cutoff(now, days('unattachedPhotos')));
     },
   },
   {
@@ -298,7 +288,6 @@ export async function runRetention(
           task.run({
             tx: sp,
             now,
-            photos,
             electionDate: settings.election_date,
             release: (urls) => released.push(...urls),
           }),

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { candidates, candidateSubmissions } from '../db/schema';
+import { candidates, candidateSubmissions, photos as photoTable } from '../db/schema';
 import type { Logger } from '../logger';
 import { photoKeyOfUrl, type PhotoStorage } from '../storage/photo-storage';
 
@@ -15,6 +15,36 @@ export async function photosInUse(db: Db | Tx, urls: string[]): Promise<Set<stri
       .where(inArray(candidateSubmissions.image, urls)),
   ]);
   return new Set([...shown, ...submitted].map((r) => r.image).filter((i) => i !== null));
+}
+
+/**
+ * Deletes the photos stored before `before` that no candidate or submission shows (uploads never
+ * sent with a form, or left behind by a failed deletion), in one statement of the caller's
+ * transaction. Returns how many it deleted.
+ */
+export async function deleteUnattachedPhotos(db: Db | Tx, before: Date): Promise<number> {
+  const url = sql`'/uploads/' || ${photoTable.key}`;
+  const deleted = await db
+    .delete(photoTable)
+    .where(
+      and(
+        lt(photoTable.createdAt, before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(candidates)
+            .where(sql`${candidates.image} = ${url}`),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(candidateSubmissions)
+            .where(sql`${candidateSubmissions.image} = ${url}`),
+        ),
+      ),
+    )
+    .returning({ key: photoTable.key });
+  return deleted.length;
 }
 
 /**

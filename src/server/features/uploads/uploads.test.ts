@@ -99,8 +99,14 @@ describe('POST /api/uploads/candidate-photo', () => {
 
     const served = await t.app.request(url);
     expect(served.status).toBe(200);
-    expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
+    // A key is never given to other bytes: the answer may be cached for good.
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(served.headers.get('content-type')).toBe('image/webp');
+    const etag = served.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const revalidated = await t.app.request(url, { headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
     const stored = Buffer.from(await served.arrayBuffer());
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('webp');

@@ -14,7 +14,7 @@ export interface PhotoStorage {
   delete(key: string): Promise<boolean>;
 }
 
-/** SPEC.md section 5: lowercase, only letters, digits and hyphens. */
+/** A municipality's folder name: lowercase, only letters, digits and hyphens. */
 export function storageSegment(municipalityId: string): string {
   return municipalityId.toLowerCase().replace(/[^a-z0-9-]/g, '');
 }

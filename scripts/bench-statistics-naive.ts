@@ -12,7 +12,7 @@ import type { Db } from '../src/server/db/client';
 import { candidates, matches, statisticsVisits } from '../src/server/db/schema';
 import { round1, type Statistics } from '../src/server/features/statistics/statistics.service';
 
-// The approach SPEC.md section 7 describes ("statistics, matches, candidates: selects by
+// The approach of the product we rebuilt ("statistics, matches, candidates: selects by
 // municipality_id, used to compute municipality statistics"): select every row of the three
 // tables and compute every field in JavaScript. Written fairly: Helsinki time is worked out once
 // per UTC hour (the offset is always whole hours), not once per row.

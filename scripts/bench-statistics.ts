@@ -1,5 +1,5 @@
 // npm run bench:statistics: times the admin statistics endpoint against selecting every row and
-// computing in JavaScript (SPEC.md's approach), on PostgreSQL with 1,000,000 visits and on
+// computing in JavaScript (how the product we rebuilt did it), on PostgreSQL with 1,000,000 visits and on
 // in-memory PGlite with 100,000. PostgreSQL: DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test); the script creates and drops its own database there.
 // Budget: the endpoint answers within 300 ms at 1,000,000 visits on PostgreSQL and is at least

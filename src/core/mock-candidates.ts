@@ -52,7 +52,7 @@ export const MOCK_PROFESSIONS = [
   'tutkija',
 ] as const;
 
-/** Probabilities of answers 1..5 (SPEC.md section 9). */
+/** Probabilities of answers 1..5 (docs/product.md, demo mode). */
 export const MOCK_ANSWER_PROBABILITIES = [0.1, 0.15, 0.5, 0.15, 0.1] as const;
 export const MOCK_NO_JUSTIFICATION_SHARE = 0.3;
 export const MOCK_PHOTO_SHARE = 0.8;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-// The statistics of SPEC.md section 9: constants and the date-range input, shared by the server
+// The statistics (docs/statistics.md): constants and the date-range input, shared by the server
 // and the admin statistics page.
 
 export const TOP_CITIES = 5;
 export const TOP_PROFESSIONS = 8;
-/** Candidates younger than 30 count in the first group (SPEC.md names only these three). */
+/** Candidates younger than 30 count in the first group (there are only these three groups). */
 export const AGE_GROUPS = ['30-45', '46-60', '61+'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 /** Weekday labels in the order of JavaScript's and PostgreSQL's day numbers (0 = Sunday). */

@@ -183,7 +183,7 @@ export function createApp(deps: AppDeps) {
     },
   });
 
-  // Uploaded photos: public, cached for an hour (SPEC.md section 9), never overwritten.
+  // Uploaded photos: public and immutable (a key is never reused; decision 0004).
   app.get('/uploads/*', servePhoto(deps.photos));
 
   app.use('*', serveWebApp(deps.config.webDistDir));

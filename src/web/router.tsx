@@ -42,7 +42,7 @@ const municipalityAdminSections: RouteObject[] = [
 ];
 
 /**
- * Every page is its own chunk, loaded on first visit. Route patterns follow SPEC.md section 2;
+ * Every page is its own chunk, loaded on first visit. Route patterns are listed in docs/product.md;
  * build links with `paths` (paths.ts).
  */
 export const routes: RouteObject[] = [

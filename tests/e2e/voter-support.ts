@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * Helpers for the voter-flow tests. The matching here is written from DESIGN.md ("Matching")
+ * Helpers for the voter-flow tests. The matching here is written from docs/matching.md
  * on purpose, not imported from src/core, so the tests check the shown figures independently.
  */
 
-/** DESIGN.md fixed strings: the answer scale 1..5. */
+/** The fixed answer scale 1..5 (docs/product.md). */
 export const LIKERT = [
   'Täysin eri mieltä',
   'Jokseenkin eri mieltä',

@@ -19,7 +19,7 @@ export interface Access {
   municipalities: string[];
 }
 
-/** better-auth's roles (owner, admin, member) as SPEC.md names them. */
+/** better-auth's roles (owner, admin, member) as the admin pages name them. */
 export function toOrgRole(role: string): OrgRole {
   return role.split(',').some((r) => r.trim() === 'owner' || r.trim() === 'admin')
     ? 'org:admin'
@@ -41,7 +41,7 @@ async function memberships(db: Db, userId: string): Promise<Membership[]> {
 }
 
 /**
- * SPEC.md section 4: a user_roles row with is_admin decides. If there is none and the user is an
+ * docs/product.md: a user_roles row with is_admin decides. If there is none and the user is an
  * admin member of the system organization, a row with is_admin true is created. Otherwise the
  * user is not a (super) admin.
  */

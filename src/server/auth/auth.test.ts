@@ -55,7 +55,7 @@ describe('sign-in and admin status', () => {
     expect((await json<{ error: { code: string } }>(res)).error.code).toBe('unauthorized');
   });
 
-  it('creates the user_roles row on sign-in of a system-organization admin (SPEC.md section 4)', async () => {
+  it('creates the user_roles row on sign-in of a system-organization admin (docs/product.md)', async () => {
     const user = await createUser(t, { email: 'paa@example.fi', superAdmin: true });
     expect(
       await t.database.db.select().from(userRoles).where(eq(userRoles.userId, user.id)),

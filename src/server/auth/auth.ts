@@ -104,7 +104,7 @@ export function createAuth(opts: {
     databaseHooks: {
       session: {
         create: {
-          // SPEC.md section 4: the admin status is settled on sign-in.
+          // The super-admin status is settled on sign-in (docs/product.md, "Who uses it").
           after: async (session) => {
             await resolveAdminStatus(db, session.userId, config.systemOrgSlug);
           },

@@ -28,7 +28,7 @@ export type PublicSettings = Pick<
   'use_mock_data' | 'election_name' | 'election_date' | 'privacy_contact'
 >;
 
-/** All settings with defaults for absent keys (SPEC.md: use_mock_data is true when absent). */
+/** All settings with defaults for absent keys (use_mock_data is true when absent; docs/product.md). */
 export async function readSettings(db: Db, log?: Logger): Promise<Settings> {
   let rows: { key: string; value: unknown }[];
   try {
@@ -36,7 +36,7 @@ export async function readSettings(db: Db, log?: Logger): Promise<Settings> {
       .select({ key: systemSettings.key, value: systemSettings.value })
       .from(systemSettings);
   } catch (err) {
-    // SPEC.md section 8: a failed read means "not using mock data".
+    // A failed read means "not using mock data" (docs/product.md, demo mode).
     log?.error({ err }, 'Error getting mock data setting:');
     return { ...DEFAULT_SETTINGS, use_mock_data: false };
   }

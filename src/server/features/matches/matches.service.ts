@@ -34,7 +34,7 @@ async function canSave(tx: Tx, input: SaveMatchInput, limit: number): Promise<bo
 /**
  * Saves the voter's top match unless the visitor has reached match_save_limit saves for the
  * municipality within 24 hours ({ success: false }, not an error). A failing limit check is only
- * logged and the save proceeds (SPEC.md section 7).
+ * logged and the save proceeds: a voter never sees an error for it.
  */
 export async function saveMatch(
   db: Db,

@@ -73,7 +73,7 @@ export const statisticsAdminRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
     municipalityRoute(
       '/admin/municipalities/{municipalityId}/statistics',
-      "A municipality's statistics (SPEC.md section 9)",
+      "A municipality's statistics (definitions in docs/statistics.md)",
       json(StatisticsSchema, 'Statistics'),
     ),
     async (c) => {

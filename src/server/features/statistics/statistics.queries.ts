@@ -134,7 +134,7 @@ export interface CandidateRows {
 
 /** The approved candidates per age group and per profession (not date-filtered). */
 export async function queryCandidates(db: Db, scope: Scope): Promise<CandidateRows> {
-  // Under-30s count in the first group: SPEC.md names only these three (see core/statistics).
+  // Under-30s count in the first group: there are only these three (docs/statistics.md).
   const group = sql<AgeGroup | null>`(case when ${candidates.age} <= 45 then '30-45'
     when ${candidates.age} <= 60 then '46-60' else '61+' end)`;
   const profession = sql<string | null>`nullif(btrim(${candidates.profession}), '')`;

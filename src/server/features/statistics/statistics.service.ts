@@ -22,7 +22,7 @@ import {
 } from './statistics.queries';
 
 /**
- * The fields of SPEC.md section 9. Definitions (DESIGN.md "Statistics"):
+ * The statistics fields (docs/statistics.md):
  * - totalVisitors: visit records; totalMatches: saved matches.
  * - averageMatch: mean match_percentage of the saved matches, one decimal; 0 without matches.
  * - completionRate: totalMatches / totalVisitors × 100, one decimal; 0 without visitors. It can

@@ -15,7 +15,7 @@ export const PHOTO_MAX_SIDE = 800;
 export const MAX_PARALLEL_DECODES = 2;
 export const photoDecodes = createSemaphore(MAX_PARALLEL_DECODES);
 
-// SPEC.md section 8: every upload error starts like this.
+// Every upload error starts like this (the candidate form shows the message as it is).
 const failed = (reason: string) => `Kuvan lataaminen epäonnistui: ${reason}`;
 
 export const uploadErrors = {

@@ -7,7 +7,7 @@ import {
   uploadErrorFrom,
 } from './upload-photo';
 
-describe('photo upload messages (SPEC.md section 8)', () => {
+describe('photo upload messages', () => {
   it('checks type and size in the browser with the server’s words', () => {
     expect(checkPhotoFile({ type: 'image/jpeg', size: 1000 })).toBeNull();
     expect(checkPhotoFile({ type: 'image/webp', size: MAX_PHOTO_BYTES })).toBeNull();

@@ -1,6 +1,6 @@
 /**
  * The photo upload uses XMLHttpRequest, not fetch: only XHR reports upload progress, and a
- * 10 MB photo on a slow connection needs a progress bar. Messages follow SPEC.md section 8.
+ * 10 MB photo on a slow connection needs a progress bar.
  */
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

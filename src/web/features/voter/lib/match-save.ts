@@ -4,7 +4,7 @@ import type { SaveMatchInput } from '../../../../core/schemas';
 import { deviceStorage, readItem, writeItem, type KeyValueStorage } from './storage';
 
 /**
- * Saving a match (DESIGN.md "Saving a match"): when results are first shown for a set of
+ * Saving a match (docs/product.md, "What the server stores about voters"): when results are first shown for a set of
  * answers, the top candidate's match is sent once. Only the match figures and the candidate id
  * leave the device, never the answers. Demo candidates (negative ids) are never saved.
  */

@@ -1,6 +1,6 @@
 import { deviceStorage, readItem, writeItem, type KeyValueStorage } from './storage';
 
-/** SPEC.md section 4: an anonymous visitor is "anon-" plus a uuid kept in this key. */
+/** An anonymous visitor is "anon-" plus a uuid kept in this key. */
 export const VISITOR_ID_STORAGE_KEY = 'statistics_uuid';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

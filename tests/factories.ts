@@ -72,6 +72,12 @@ export async function openTestDatabase(): Promise<{
   return { database, drop: () => database.close() };
 }
 
+/** The temporary folders testConfig made (a test context removes them when it closes). */
+export function removeTestDirs(config: Config) {
+  for (const dir of [config.dataDir, config.webDistDir])
+    fs.rmSync(dir, { recursive: true, force: true });
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-web-'));
   fs.writeFileSync(
@@ -112,6 +118,7 @@ export async function createTestContext(
     async close() {
       await deps.mailer.stop();
       await drop();
+      removeTestDirs(config);
     },
   };
 }
@@ -135,6 +142,7 @@ export async function createAnotherInstance(ctx: TestContext): Promise<TestConte
     async close() {
       await deps.mailer.stop();
       await database.close();
+      removeTestDirs(config);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authMember, authOrganization, participatingMunicipalities, userRoles } from '../db/schema';
 
@@ -85,12 +85,4 @@ export async function loadAccess(db: Db, userId: string, systemOrgSlug: string):
     municipalities = rows.map((r) => r.id);
   }
   return { userId, isAdmin, memberships: list, municipalities };
-}
-
-export async function isMemberOf(db: Db, userId: string, organizationId: string) {
-  const [row] = await db
-    .select({ id: authMember.id })
-    .from(authMember)
-    .where(and(eq(authMember.userId, userId), eq(authMember.organizationId, organizationId)));
-  return Boolean(row);
 }

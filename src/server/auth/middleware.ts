@@ -74,7 +74,3 @@ export function requireMunicipalityAdmin(param = 'municipalityId'): MiddlewareHa
     await next();
   });
 }
-
-export function canManageMunicipality(c: Context<AppEnv>, municipalityId: string) {
-  return c.var.access.isAdmin || c.var.access.municipalities.includes(municipalityId);
-}

@@ -27,13 +27,14 @@ export function TextSizeControl() {
             key={option.size}
             type="button"
             className={`text-size__button text-size__button--${option.size}`}
-            aria-label={option.name}
             aria-pressed={current === option.size}
             onClick={() => {
               choose(option.size);
             }}
           >
-            <span aria-hidden="true">{option.symbol}</span>
+            {/* The name starts with the visible "A+" (WCAG 2.5.3: speech users say what they see). */}
+            {option.symbol}
+            <span className="visually-hidden"> {option.name}</span>
           </button>
         ))}
       </div>

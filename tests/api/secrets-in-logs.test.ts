@@ -120,6 +120,16 @@ describe('secrets stay out of the log', () => {
     const id = /\/login\/kutsu\/([\w-]+)/.exec(mail.text)![1]!;
     expect((await t.app.request(`/login/kutsu/${id}`)).status).toBe(200);
     expect((await t.app.request(`/api/invitations/${id}`)).status).toBe(200);
+    // A write refused as cross-origin is logged too, and must not name its path.
+    expect(
+      (
+        await post(
+          `/api/invitations/${id}/accept`,
+          { name: 'Loki', password: 'lokin-salasana-1' },
+          { Origin: 'http://evil.example' },
+        )
+      ).status,
+    ).toBe(403);
     expect(
       (await post(`/api/invitations/${id}/accept`, { name: 'Loki', password: 'lokin-salasana-1' }))
         .status,

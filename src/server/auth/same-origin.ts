@@ -36,7 +36,9 @@ export function sameOriginWrites(publicUrl: string): MiddlewareHandler<AppEnv> {
       if (!originOk || !siteOk) {
         // The origin is not secret and tells an operator whether PUBLIC_URL is set wrong.
         c.var.log.warn(
-          { origin: origin?.slice(0, 200), secFetchSite: site?.slice(0, 40), path: c.req.path },
+          // No path: it can carry a token (/api/invitations/{token}/accept). The request line
+          // that follows names the route pattern.
+          { origin: origin?.slice(0, 200), secFetchSite: site?.slice(0, 40) },
           'refused a cross-origin request',
         );
         throw crossOriginError();

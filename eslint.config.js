@@ -27,9 +27,21 @@ const boundaries = {
         context.report({ node, message: 'src/core does no I/O: no Node built-ins here.' });
         return;
       }
-      if (!source.startsWith('.')) return;
-      const to = layerOf(path.resolve(path.dirname(context.filename), source));
+      // Relative paths and the package's subpath imports (#core/…, #server/…, #web/…).
+      const target = source.startsWith('#')
+        ? path.join(root, 'src', source.slice(1))
+        : source.startsWith('.')
+          ? path.resolve(path.dirname(context.filename), source)
+          : null;
+      if (!target) return;
+      const to = layerOf(target);
       if (!to) return;
+      if (source.startsWith('.') && (to.layer !== from.layer || source.startsWith('../../../'))) {
+        context.report({
+          node,
+          message: `Import src/${to.layer} as #${to.layer}/… (package.json "imports"), not by a relative path that climbs out of it.`,
+        });
+      }
       if (from.layer === 'core' && to.layer !== 'core') {
         context.report({ node, message: `src/core must not import from src/${to.layer}.` });
       } else if (from.layer === 'web' && to.layer === 'server' && !isTypeOnly) {

@@ -8,7 +8,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
@@ -22,8 +22,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/core/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests: React components rendered in jsdom and used through roles and labels.
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/testing/setup.ts'],
+          unstubGlobals: true,
+          testTimeout: 60_000,
         },
       },
       apiProject('api', 'pglite'),

@@ -2,7 +2,8 @@
 //
 // For each voter route it adds up the JavaScript a first visit loads before the page shows: the
 // entry chunk of dist/web/index.html and its static imports, plus the route's lazy chunk and its
-// static imports (from the Vite manifest, dist/web/.vite/manifest.json). Each file is gzipped
+// static imports (from the Vite manifest, dist/web/.vite/manifest.json), plus the Finnish message
+// catalogs the route loads beside it (src/web/locales/fi/*.json, each its own chunk). Each file is gzipped
 // on its own (node:zlib) and the sizes are summed. It fails (exit 1) when a route is over the
 // budget or pulls in admin or chart code. Builds the web app first when there is no build.
 import { spawnSync } from 'node:child_process';
@@ -19,13 +20,42 @@ const indexPath = path.join(webDir, 'index.html');
 const BUDGET_KB = 130;
 const KB = 1000; // as Vite reports sizes
 
+const HOME = ['common', 'home'];
+const VOTER = ['common', 'voter'];
+const RESULTS = ['common', 'results'];
+const MAP = ['common', 'map'];
+const COMMON = ['common'];
+/** Each route's module and the message catalogs it loads (src/web/router.tsx, in Finnish). */
 const ROUTES = [
-  { path: '/', module: 'src/web/routes/home-route.tsx' },
-  { path: '/{municipalityId}', module: 'src/web/routes/municipality-route.tsx' },
-  { path: '/{municipalityId}/kysymykset', module: 'src/web/routes/questions-route.tsx' },
-  { path: '/{municipalityId}/tulokset', module: 'src/web/routes/results-route.tsx' },
-  { path: '/tietosuoja', module: 'src/web/routes/privacy-route.tsx' },
-  { path: '/saavutettavuus', module: 'src/web/routes/accessibility-route.tsx' },
+  { path: '/', module: 'src/web/routes/home-route.tsx', catalogs: HOME },
+  { path: '/{municipalityId}', module: 'src/web/routes/municipality-route.tsx', catalogs: VOTER },
+  {
+    path: '/{municipalityId}/kysymykset',
+    module: 'src/web/routes/questions-route.tsx',
+    catalogs: VOTER,
+  },
+  {
+    path: '/{municipalityId}/tarkista',
+    module: 'src/web/routes/review-route.tsx',
+    catalogs: VOTER,
+  },
+  {
+    path: '/{municipalityId}/tulokset',
+    module: 'src/web/routes/results-route.tsx',
+    catalogs: RESULTS,
+  },
+  {
+    path: '/{municipalityId}/vertailu',
+    module: 'src/web/routes/compare-route.tsx',
+    catalogs: RESULTS,
+  },
+  {
+    path: '/{municipalityId}/kartta',
+    module: 'src/web/routes/value-map-route.tsx',
+    catalogs: MAP,
+  },
+  { path: '/tietosuoja', module: 'src/web/routes/privacy-route.tsx', catalogs: COMMON },
+  { path: '/saavutettavuus', module: 'src/web/routes/accessibility-route.tsx', catalogs: COMMON },
 ];
 
 /** Code a voter must never download: admin screens and the chart library with its helpers. */
@@ -127,6 +157,9 @@ function measure(manifest, html) {
     const entryOnly = new Set();
     for (const key of entryKeys) staticClosure(manifest, key, entryOnly);
     const files = staticClosure(manifest, route.module, new Set(entryOnly));
+    for (const area of route.catalogs) {
+      staticClosure(manifest, `src/web/locales/fi/${area}.json`, files);
+    }
     const js = [...files].filter((file) => file.endsWith('.js'));
     const css = [...cssOf(manifest, [...entryKeys, route.module])];
     const total = (list, kind) => list.reduce((sum, file) => sum + sizes(file)[kind], 0);

@@ -3,8 +3,8 @@
 // - FLOOR_MODE=read: answers every GET with the bytes and headers our server sent for the
 //   candidate list (FLOOR_BODY_FILE, FLOOR_HEADERS), from memory.
 // - FLOOR_MODE=write: POST /api/statistics/visits and POST /api/matches do the same INSERT as
-//   our server into tables like ours without the summary triggers (bench_floor_visits,
-//   bench_floor_matches), through a bare `pg` pool of 10 on FLOOR_DATABASE_URL. No validation,
+//   our server into tables identical to ours that no statistics summarizer reads
+//   (bench_floor_visits, bench_floor_matches), through a bare `pg` pool of 10 on FLOOR_DATABASE_URL. No validation,
 //   no limits, no logging: what is left is the database's share.
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Shared code of the load benchmarks (npm run bench:read, npm run bench:write): starting the
+// Shared code of the load benchmarks (npm run bench:read, bench:write, bench:peak): starting the
 // built server and a floor server each in a process of its own, throw-away PostgreSQL databases,
 // alternating autocannon rounds and the result table. The generator (autocannon) runs in the
 // benchmark script's own process, so it never shares an event loop with a server it measures.
@@ -267,12 +267,16 @@ export interface OurServer extends Running {
 
 /**
  * Starts the built server (node dist/server/index.js, what `npm start` runs) in its own process:
- * on PGlite in a temporary DATA_DIR, or on PostgreSQL when databaseUrl is given.
+ * on PGlite in a temporary DATA_DIR, or on PostgreSQL when databaseUrl is given. Instances of one
+ * site (bench:peak) share `publicUrl` and `authSecret`, as they would behind a reverse proxy.
  */
-export async function startOurServer(databaseUrl?: string): Promise<OurServer> {
+export async function startOurServer(
+  databaseUrl?: string,
+  site: { publicUrl?: string; authSecret?: string } = {},
+): Promise<OurServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-bench-'));
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = site.publicUrl ?? `http://127.0.0.1:${port}`;
   const running = await spawnAndWait(
     [path.join(ROOT, 'dist', 'server', 'index.js')],
     {
@@ -282,7 +286,7 @@ export async function startOurServer(databaseUrl?: string): Promise<OurServer> {
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      AUTH_SECRET: randomBytes(32).toString('hex'),
+      AUTH_SECRET: site.authSecret ?? randomBytes(32).toString('hex'),
       LOG_LEVEL,
       TRUST_PROXY: '1',
       WEB_DIST_DIR: path.join(ROOT, 'dist', 'web'),

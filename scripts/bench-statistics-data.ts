@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { CATEGORIES } from '../src/core/questions';
-import type { Db } from '../src/server/db/client';
+import { CATEGORIES } from '#core/questions';
+import type { Db } from '#server/db/client';
 
 // Set-based generation of a realistic municipality for the statistics benchmark: every row is
 // made inside the database by insert … select from generate_series, so a million visits take
@@ -90,16 +90,20 @@ const randomInstant = sql`((${FIRST_DAY}::date
     + make_interval(hours => hours.a[1 + floor(random() * cardinality(hours.a))::int],
                     secs => random() * 3600)) at time zone 'Europe/Helsinki'`;
 
-/** Generates the rows in one transaction; returns how long each table took (ms). */
-export async function generateMunicipality(db: Db, s: Scale) {
+/**
+ * Generates the rows in one transaction; returns how long each table took (ms). With `tail`,
+ * only visits and matches of other visitors (candidates exist already): the raw rows the
+ * summarizer has not reached when the statistics are read.
+ */
+export async function generateMunicipality(db: Db, s: Scale, opts: { tail?: boolean } = {}) {
   return db.transaction(async (tx) => {
-    // Room for the sorts and the summary triggers' aggregates of a million rows.
+    // Room for the sorts of a million rows.
     await tx.execute(sql`set local work_mem = '256MB'`);
-    return insertRows(tx as unknown as Db, s);
+    return insertRows(tx as unknown as Db, s, opts.tail ? 'tail-' : 'anon-');
   });
 }
 
-async function insertRows(db: Db, s: Scale) {
+async function insertRows(db: Db, s: Scale, prefix: string) {
   const timings: Record<string, number> = {};
   let started = performance.now();
   const lap = (name: string) => {
@@ -108,7 +112,8 @@ async function insertRows(db: Db, s: Scale) {
   };
   const parties = weighted(PARTIES);
   const professions = textArray(PROFESSIONS);
-  await db.execute(sql`
+  if (prefix === 'anon-')
+    await db.execute(sql`
     insert into candidates (name, age, party, profession, answers, municipality_id, voting_number)
     select 'Ehdokas ' || g,
       25 + floor(random() * 55)::int,
@@ -122,8 +127,8 @@ async function insertRows(db: Db, s: Scale) {
 
   await db.execute(sql`
     with ${pickListsSql()}
-    insert into statistics (municipality_id, user_uuid, city, visit_day, created_at)
-    select ${s.municipalityId}, 'anon-' || lpad((row_number() over (order by t))::text, 9, '0'),
+    insert into visit_events (municipality_id, user_uuid, city, visit_day, created_at)
+    select ${s.municipalityId}, ${prefix} || lpad((row_number() over (order by t))::text, 9, '0'),
       ${s.city}, (t at time zone 'Europe/Helsinki')::date, t
     from (select g, ${randomInstant} as t
           from generate_series(1, ${s.visits}) g, days, hours) v
@@ -142,7 +147,7 @@ async function insertRows(db: Db, s: Scale) {
             where municipality_id = ${s.municipalityId})
     insert into matches (municipality_id, user_id, match_percentage, category_matches,
                          candidate_id, created_at)
-    select ${s.municipalityId}, 'anon-' || lpad((row_number() over (order by t))::text, 9, '0'),
+    select ${s.municipalityId}, ${prefix} || lpad((row_number() over (order by t))::text, 9, '0'),
       round((35 + random() * 30 + random() * 30)::numeric, 1)::real,
       ${categoryObject},
       ids.a[1 + floor(power(random(), 2) * cardinality(ids.a))::int],

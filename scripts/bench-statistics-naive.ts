@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CATEGORIES, type Category } from '../src/core/questions';
+import { CATEGORIES, type Category } from '#core/questions';
 import {
   AGE_GROUPS,
   ageGroupOf,
@@ -7,10 +7,10 @@ import {
   TOP_CITIES,
   TOP_PROFESSIONS,
   WEEKDAY_LABELS,
-} from '../src/core/statistics';
-import type { Db } from '../src/server/db/client';
-import { candidates, matches, statisticsVisits } from '../src/server/db/schema';
-import { round1, type Statistics } from '../src/server/features/statistics/statistics.service';
+} from '#core/statistics';
+import type { Db } from '#server/db/client';
+import { candidates, matches, visitEvents } from '#server/db/schema';
+import { round1, type Statistics } from '#server/features/statistics/statistics.service';
 
 // The approach of the product we rebuilt ("statistics, matches, candidates: selects by
 // municipality_id, used to compute municipality statistics"): select every row of the three
@@ -64,7 +64,7 @@ const ranked = <T extends { count: number }>(rows: T[], name: (r: T) => string) 
 
 export async function naiveStatistics(db: Db, municipalityId: string): Promise<Statistics> {
   const [visitRows, matchRows, candidateRows] = await Promise.all([
-    db.select().from(statisticsVisits).where(eq(statisticsVisits.municipalityId, municipalityId)),
+    db.select().from(visitEvents).where(eq(visitEvents.municipalityId, municipalityId)),
     db.select().from(matches).where(eq(matches.municipalityId, municipalityId)),
     db.select().from(candidates).where(eq(candidates.municipalityId, municipalityId)),
   ]);

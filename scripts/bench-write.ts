@@ -1,7 +1,8 @@
 // npm run bench:write: visits per second (POST /api/statistics/visits) and match saves per
 // second (POST /api/matches), 50 connections, on PostgreSQL, against their floor: a bare
 // node:http server in a process of its own doing the same INSERT through a bare `pg` pool of 10
-// into tables like ours without the summary triggers, alternated in one run.
+// into tables identical to ours (visit_events, matches) where no statistics summarizer runs,
+// alternated in one run. Our server runs its summarizer as in production (every 2 s).
 // Every request is a new visitor (so the one-visit-a-day rule and the match limit never answer
 // in place of a write) from a new client address in X-Forwarded-For (so the per-address write
 // limits never answer 429), with Origin equal to the server's PUBLIC_URL as a browser sends it.
@@ -10,7 +11,7 @@
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the
 // script creates and drops its own database there. Not part of npm test.
 import pg from 'pg';
-import { CATEGORIES } from '../src/core/questions';
+import { CATEGORIES } from '#core/questions';
 import {
   addressFor,
   alternate,
@@ -30,15 +31,15 @@ const MUNICIPALITY = '091';
 const RUN = Date.now().toString(36);
 
 /**
- * The tables of the floor: columns, defaults, indexes, checks and foreign keys of ours, without
- * the triggers that keep the statistics summaries.
+ * The tables of the floor: columns, defaults, indexes, checks and foreign keys of ours; no
+ * summarizer reads them.
  */
 async function prepare(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query(`
-      create table bench_floor_visits (like statistics including all);
+      create table bench_floor_visits (like visit_events including all);
       alter table bench_floor_visits add foreign key (municipality_id)
         references participating_municipalities (municipality_id) on delete cascade;
       create table bench_floor_matches (like matches including all);
@@ -65,7 +66,7 @@ async function countRows(databaseUrl: string): Promise<string> {
   await client.connect();
   try {
     const { rows } = await client.query<Record<string, string>>(`
-      select (select count(*) from statistics) as "ours visits",
+      select (select count(*) from visit_events) as "ours visits",
              (select count(*) from bench_floor_visits) as "floor visits",
              (select count(*) from matches) as "ours matches",
              (select count(*) from bench_floor_matches) as "floor matches"`);

@@ -16,8 +16,11 @@ function listFiles(dir) {
   });
 }
 
+// `#core/x`, `#server/x` and `#web/x` are the package's subpath imports (package.json "imports").
 function resolve(from, spec) {
-  const base = path.resolve(path.dirname(from), spec);
+  const base = spec.startsWith('#')
+    ? path.join(srcDir, spec.slice(1))
+    : path.resolve(path.dirname(from), spec);
   for (const candidate of [
     base,
     ...EXTENSIONS.map((x) => base + x),
@@ -49,7 +52,7 @@ for (const file of listFiles(srcDir)) {
     )
       continue;
     const spec = m[4] ?? m[5];
-    if (!spec?.startsWith('.')) continue;
+    if (!spec?.startsWith('.') && !spec?.startsWith('#')) continue;
     const target = resolve(file, spec);
     if (target && /\.(ts|tsx)$/.test(target)) deps.push(target);
   }

@@ -13,6 +13,7 @@ const inputs = [
   'drizzle',
   'vite.config.ts',
   'vite.server.config.ts',
+  'scripts/vite-precompress.ts',
   'package-lock.json',
 ];
 

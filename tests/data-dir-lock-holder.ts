@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError } from '#server/db/data-dir-lock';
 
 // A separate process for the DATA_DIR lock tests: node --import tsx tests/data-dir-lock-holder.ts
 // DATA_DIR RESULT_FILE [GO_FILE]. Waits for GO_FILE (when given) to exist, tries to take the lock

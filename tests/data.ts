@@ -1,5 +1,5 @@
-import type { Db } from '../src/server/db/client';
-import { candidates } from '../src/server/db/schema';
+import type { Db } from '#server/db/client';
+import { candidates } from '#server/db/schema';
 
 // Factories for rows the tests need; every field has a sensible default.
 
@@ -30,9 +30,8 @@ export async function insertAccessCode(
   db: Db,
   opts: { municipalityId: string; email?: string; expiresAt?: Date; used?: boolean; code?: string },
 ) {
-  const { candidateAccessCodes } = await import('../src/server/db/schema');
-  const { generateAccessCode } =
-    await import('../src/server/features/access-codes/access-codes.service');
+  const { candidateAccessCodes } = await import('#server/db/schema');
+  const { generateAccessCode } = await import('#server/features/access-codes/access-codes.service');
   const [row] = await db
     .insert(candidateAccessCodes)
     .values({

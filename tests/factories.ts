@@ -4,14 +4,15 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
-import { createApp } from '../src/server/app';
-import type { AppDeps } from '../src/server/context';
-import { loadAuthSecret } from '../src/server/auth/secrets';
-import { buildDeps } from '../src/server/deps';
-import { openDatabase, type Database } from '../src/server/db/client';
-import { bootstrapDatabase } from '../src/server/db/seed';
-import { loadConfig, type Config } from '../src/server/env';
-import { createLogger } from '../src/server/logger';
+import { createApp } from '#server/app';
+import type { AppDeps } from '#server/context';
+import { loadAuthSecret } from '#server/auth/secrets';
+import { buildDeps } from '#server/deps';
+import { openDatabase, type Database } from '#server/db/client';
+import type { ContentChangeOptions } from '#server/db/content-changes';
+import { bootstrapDatabase } from '#server/db/seed';
+import { loadConfig, type Config } from '#server/env';
+import { createLogger } from '#server/logger';
 
 // Shared by all tests: a fresh database per call (in-memory PGlite, or a throw-away database on
 // the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres), migrated and seeded.
@@ -125,11 +126,21 @@ export async function createTestContext(
 
 /**
  * A second app on the same PostgreSQL database with its own deps and DATA_DIR, as another
- * instance behind a load balancer would be. Close it before `ctx`.
+ * instance behind a load balancer would be. Close it before `ctx`. `changes`: how it hears of
+ * the other instances' changes (e.g. a short fallback check interval).
  */
-export async function createAnotherInstance(ctx: TestContext): Promise<TestContext> {
+export async function createAnotherInstance(
+  ctx: TestContext,
+  opts: { changes?: ContentChangeOptions } = {},
+): Promise<TestContext> {
   if (!ctx.databaseUrl) throw new Error('another instance needs PostgreSQL (TEST_DB=postgres)');
-  const database = await openDatabase({ kind: 'postgres', url: ctx.databaseUrl, poolSize: 5 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: ctx.databaseUrl,
+    poolSize: 5,
+    applicationName: `vaalikone-${randomUUID().slice(0, 8)}`,
+    ...(opts.changes && { changes: opts.changes }),
+  });
   // Instances share only the database and AUTH_SECRET.
   const authSecret = loadAuthSecret(ctx.config.authSecret, ctx.config.dataDir);
   const config = testConfig({ authSecret });
@@ -166,8 +177,8 @@ export async function createUser(
     password?: string;
   },
 ) {
-  const { upsertPasswordUser, setMembership } = await import('../src/server/auth/accounts');
-  const { ensureOrganization, municipalityOrgSlug } = await import('../src/server/db/seed');
+  const { upsertPasswordUser, setMembership } = await import('#server/auth/accounts');
+  const { ensureOrganization, municipalityOrgSlug } = await import('#server/db/seed');
   const db = ctx.database.db;
   const user = await upsertPasswordUser(db, {
     email: opts.email,

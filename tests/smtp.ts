@@ -21,6 +21,12 @@ export interface TestSmtp {
   connections(): number;
   /** The newest message to the address. */
   lastTo(email: string): ReceivedMessage | undefined;
+  /**
+   * Waits (up to 10 s, running `deliver` each round) for a message to the address that no
+   * earlier call returned, and returns the newest. For mail queued after the answer, such as
+   * better-auth's password-reset mail.
+   */
+  nextTo(email: string, deliver: () => Promise<unknown>): Promise<ReceivedMessage>;
   close(): Promise<void>;
 }
 
@@ -28,6 +34,8 @@ export async function startTestSmtp(opts: { refuse?: boolean } = {}): Promise<Te
   const messages: ReceivedMessage[] = [];
   let attempts = 0;
   let connections = 0;
+  const returned = new Set<ReceivedMessage>();
+  const to = (email: string) => messages.filter((m) => m.to.includes(email.toLowerCase()));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -58,7 +66,20 @@ export async function startTestSmtp(opts: { refuse?: boolean } = {}): Promise<Te
     messages,
     attempts: () => attempts,
     connections: () => connections,
-    lastTo: (email) => messages.filter((m) => m.to.includes(email.toLowerCase())).at(-1),
+    lastTo: (email) => to(email).at(-1),
+    nextTo: async (email, deliver) => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        await deliver();
+        const fresh = to(email).filter((m) => !returned.has(m));
+        if (fresh.length > 0) {
+          for (const m of fresh) returned.add(m);
+          return fresh.at(-1)!;
+        }
+        if (Date.now() > deadline) throw new Error(`no new mail to ${email} within 10 s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

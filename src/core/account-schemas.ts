@@ -24,7 +24,11 @@ export const adminRoleSchema = z.enum(['admin', 'member'], { error: 'Valitse roo
 /** target: "system" (super admins) or a participating municipality's id. */
 export const inviteAdminInputSchema = z.object({
   email: accountEmailSchema,
-  target: z.union([z.literal('system'), municipalityIdSchema], { error: 'Valitse organisaatio.' }),
+  // An empty choice is told as such first: otherwise the municipality id rule would be shown.
+  target: z
+    .string({ error: 'Valitse organisaatio.' })
+    .min(1, { error: 'Valitse organisaatio.' })
+    .pipe(z.union([z.literal('system'), municipalityIdSchema], { error: 'Valitse organisaatio.' })),
   role: adminRoleSchema.default('admin'),
 });
 
@@ -42,6 +46,7 @@ export const acceptInvitationInputSchema = z.object({
 });
 
 export type InviteAdminInput = z.infer<typeof inviteAdminInputSchema>;
+export type ChangeRoleInput = z.infer<typeof changeRoleInputSchema>;
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;
 
 /** The first super admin, created with the one-time setup link the server prints on start. */

@@ -33,8 +33,38 @@ export const updateQuestionInputSchema = z
     )
       .nullable()
       .optional(),
+    /** Background text ("Lisätietoa") for this municipality; null restores the default. */
+    background: safeMultilineText(
+      z
+        .string({ error: 'Taustatiedon pitää olla tekstiä.' })
+        .trim()
+        .min(20, { error: 'Taustatiedossa pitää olla vähintään 20 merkkiä.' })
+        .max(1200, { error: 'Taustatieto saa olla enintään 1200 merkkiä.' }),
+    )
+      .nullable()
+      .optional(),
+    /** The statement in Swedish for this municipality; null removes it (docs/product.md). */
+    text_sv: safeMultilineText(
+      z
+        .string({ error: 'Ruotsinkielisen väittämän pitää olla tekstiä.' })
+        .trim()
+        .min(5, { error: 'Ruotsinkielisessä väittämässä pitää olla vähintään 5 merkkiä.' })
+        .max(500, { error: 'Ruotsinkielinen väittämä saa olla enintään 500 merkkiä.' }),
+    )
+      .nullable()
+      .optional(),
+    /** The background text in Swedish for this municipality; null removes it. */
+    background_sv: safeMultilineText(
+      z
+        .string({ error: 'Ruotsinkielisen taustatiedon pitää olla tekstiä.' })
+        .trim()
+        .min(20, { error: 'Ruotsinkielisessä taustatiedossa pitää olla vähintään 20 merkkiä.' })
+        .max(1200, { error: 'Ruotsinkielinen taustatieto saa olla enintään 1200 merkkiä.' }),
+    )
+      .nullable()
+      .optional(),
   })
-  .refine((v) => v.weight !== undefined || v.text !== undefined, {
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
     error: 'Ei muutettavia tietoja.',
   });
 

@@ -14,6 +14,8 @@ export interface PublicCandidate {
   answer_justifications: string[];
   municipality_id: string;
   voting_number: number | null;
+  /** The language the candidate filled in the form in (their texts are in it). */
+  language: 'fi' | 'sv';
 }
 
 /** Demo candidates have negative ids; they are never saved as matches. */

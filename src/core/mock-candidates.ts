@@ -133,6 +133,7 @@ export function generateMockCandidates(
       answer_justifications: answers.map((answer) => justification(rng, answer)),
       municipality_id: municipalityId,
       voting_number: FIRST_VOTING_NUMBER + index,
+      language: 'fi',
     };
   });
 }

@@ -1,5 +1,5 @@
 import { isAnswer, type Answer } from './matching';
-import { QUESTION_COUNT } from './questions';
+import { QUESTION_COUNT } from './question-count';
 
 /** A party as the voter's results show it: its candidates' median answers, and how many. */
 export interface PartyPosition {

@@ -3,6 +3,7 @@ import {
   CATEGORIES,
   DEFAULT_QUESTIONS,
   QUESTION_COUNT,
+  defaultBackground,
   questionsForMunicipality,
 } from './questions';
 
@@ -42,9 +43,26 @@ describe('DEFAULT_QUESTIONS', () => {
 describe('questionsForMunicipality', () => {
   it('returns copies of the defaults without settings', () => {
     const questions = questionsForMunicipality(null);
-    expect(questions).toEqual(DEFAULT_QUESTIONS);
+    expect(questions).toEqual(
+      DEFAULT_QUESTIONS.map((q) => ({ ...q, background: defaultBackground(q.id) })),
+    );
     questions[0]!.text = 'Muutettu';
     expect(DEFAULT_QUESTIONS[0]!.text).not.toBe('Muutettu');
+  });
+
+  it('applies custom backgrounds and keeps the default for blank or unknown ones', () => {
+    const questions = questionsForMunicipality({
+      question_weights: null,
+      custom_questions: null,
+      custom_backgrounds: [
+        { id: 2, text: '  Oma tausta.  ' },
+        { id: 3, text: '   ' },
+        { id: 26, text: 'Ei tällaista.' },
+      ],
+    });
+    expect(questions[1]!.background).toBe('Oma tausta.');
+    expect(questions[2]!.background).toBe(defaultBackground(3));
+    expect(questions[0]!.background).toBe(defaultBackground(1));
   });
 
   it('applies weight overrides of 2 or 3 for ids 1-25 and ignores the rest', () => {

@@ -1,3 +1,8 @@
+import { DEFAULT_BACKGROUNDS } from './question-backgrounds';
+import { QUESTION_COUNT } from './question-count';
+
+export { QUESTION_COUNT };
+
 export const CATEGORIES = [
   'Terveys ja hyvinvointi',
   'Palvelut',
@@ -15,6 +20,7 @@ export type Category = (typeof CATEGORIES)[number];
  * - social: direction +1 = agreeing means openness to new ways of doing things,
  *   direction -1 = agreeing means keeping the familiar, traditional ways.
  * - none: on neither axis (direction null).
+ * Beside each statement below, a "Why" comment gives the reason for its axis and direction.
  */
 export type QuestionType = 'social' | 'economic' | 'none';
 export type Weight = 2 | 3;
@@ -28,8 +34,6 @@ export interface Question {
   direction: 1 | -1 | null;
 }
 
-export const QUESTION_COUNT = 25;
-
 export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
   // Terveys ja hyvinvointi
   {
@@ -38,6 +42,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Terveys ja hyvinvointi',
     weight: 3,
     type: 'economic',
+    // Why: Agreeing asks for more money for the health centre so that waiting is shorter.
     direction: 1,
   },
   {
@@ -46,6 +51,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Terveys ja hyvinvointi',
     weight: 3,
     type: 'economic',
+    // Why: Agreeing accepts higher client fees, paid by the patient instead of the municipality.
     direction: -1,
   },
   {
@@ -54,6 +60,8 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Terveys ja hyvinvointi',
     weight: 2,
     type: 'economic',
+    // Why: Agreeing buys care from private dentists rather than growing the municipality's own
+    //   service.
     direction: -1,
   },
   {
@@ -62,6 +70,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Terveys ja hyvinvointi',
     weight: 2,
     type: 'social',
+    // Why: Agreeing accepts a new, remote way of seeing a doctor instead of the familiar visit.
     direction: 1,
   },
   // Palvelut
@@ -71,6 +80,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Palvelut',
     weight: 2,
     type: 'economic',
+    // Why: Agreeing saves money by closing service points.
     direction: -1,
   },
   {
@@ -79,6 +89,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Palvelut',
     weight: 3,
     type: 'social',
+    // Why: Agreeing keeps the familiar face-to-face and telephone service instead of moving online.
     direction: -1,
   },
   {
@@ -87,6 +98,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Palvelut',
     weight: 2,
     type: 'economic',
+    // Why: Agreeing hands services to companies to save money.
     direction: -1,
   },
   {
@@ -95,6 +107,8 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Palvelut',
     weight: 2,
     type: 'none',
+    // Why: On neither axis: free guidance costs little, and it is about helping people with new
+    //   tools rather than choosing between new and familiar ways.
     direction: null,
   },
   {
@@ -103,6 +117,8 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Palvelut',
     weight: 2,
     type: 'economic',
+    // Why: Agreeing keeps costly mobile services running in villages: more municipal
+    //   responsibility.
     direction: 1,
   },
   // Liikenne ja infrastruktuuri
@@ -112,6 +128,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Liikenne ja infrastruktuuri',
     weight: 3,
     type: 'economic',
+    // Why: Agreeing spends public money on cheaper tickets.
     direction: 1,
   },
   {
@@ -120,6 +137,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Liikenne ja infrastruktuuri',
     weight: 3,
     type: 'economic',
+    // Why: Agreeing tightens the conditions to keep costs down.
     direction: -1,
   },
   {
@@ -128,6 +146,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Liikenne ja infrastruktuuri',
     weight: 2,
     type: 'economic',
+    // Why: Agreeing asks for better snow clearing even though it costs more.
     direction: 1,
   },
   {
@@ -136,6 +155,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Liikenne ja infrastruktuuri',
     weight: 3,
     type: 'economic',
+    // Why: Agreeing builds municipal housing even with more debt.
     direction: 1,
   },
   {
@@ -144,6 +164,8 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Liikenne ja infrastruktuuri',
     weight: 2,
     type: 'none',
+    // Why: On neither axis: centre versus villages is a regional question, not about money or ways
+    //   of doing things.
     direction: null,
   },
   // Sosiaalipalvelut
@@ -153,6 +175,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Sosiaalipalvelut',
     weight: 3,
     type: 'economic',
+    // Why: Agreeing spends more on family carers' fees and days off.
     direction: 1,
   },
   {
@@ -161,6 +184,8 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Sosiaalipalvelut',
     weight: 3,
     type: 'economic',
+    // Why: Agreeing favours home care, the cheaper option, with fewer care-home places funded by
+    //   the municipality.
     direction: -1,
   },
   {
@@ -169,6 +194,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Sosiaalipalvelut',
     weight: 2,
     type: 'social',
+    // Why: Agreeing accepts a new way of filling the shortage: recruiting nurses from abroad.
     direction: 1,
   },
   {
@@ -177,6 +203,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Sosiaalipalvelut',
     weight: 2,
     type: 'economic',
+    // Why: Agreeing hires new municipal staff for outreach work.
     direction: 1,
   },
   // Vapaa-aika ja aktiviteetit
@@ -186,6 +213,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Vapaa-aika ja aktiviteetit',
     weight: 2,
     type: 'economic',
+    // Why: Agreeing gives free or cheap access, paid from public money.
     direction: 1,
   },
   {
@@ -194,6 +222,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Vapaa-aika ja aktiviteetit',
     weight: 2,
     type: 'economic',
+    // Why: Agreeing saves money by shorter library hours.
     direction: -1,
   },
   {
@@ -202,6 +231,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Vapaa-aika ja aktiviteetit',
     weight: 2,
     type: 'economic',
+    // Why: Agreeing gives associations more municipal support.
     direction: 1,
   },
   {
@@ -210,6 +240,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Vapaa-aika ja aktiviteetit',
     weight: 2,
     type: 'economic',
+    // Why: Agreeing moves the responsibility from the municipality to associations and volunteers.
     direction: -1,
   },
   // Osallistuminen ja vaikuttaminen
@@ -219,6 +250,8 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Osallistuminen ja vaikuttaminen',
     weight: 3,
     type: 'none',
+    // Why: On neither axis: it is about older people's say in decisions, not money or ways of doing
+    //   things.
     direction: null,
   },
   {
@@ -227,6 +260,8 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Osallistuminen ja vaikuttaminen',
     weight: 3,
     type: 'none',
+    // Why: On neither axis: it is about older people's say in decisions, not money or ways of doing
+    //   things.
     direction: null,
   },
   {
@@ -235,6 +270,7 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
     category: 'Osallistuminen ja vaikuttaminen',
     weight: 2,
     type: 'social',
+    // Why: Agreeing keeps the familiar paper notices instead of moving to the web.
     direction: -1,
   },
 ] satisfies Question[]);
@@ -242,10 +278,32 @@ export const DEFAULT_QUESTIONS: readonly Question[] = Object.freeze([
 export interface MunicipalityQuestionSettings {
   question_weights: Record<string, number> | null;
   custom_questions: { id: number; text: string }[] | null;
+  /** Per-statement background texts ("Lisätietoa") replacing the defaults. */
+  custom_backgrounds?: { id: number; text: string }[] | null;
+}
+
+/** A statement as a municipality shows it, with its background text ("Lisätietoa"). */
+export interface MunicipalityQuestion extends Question {
+  background: string;
+}
+
+/** The usable per-statement texts of an override list (known ids, non-blank texts) by id. */
+export function customTexts(list: { id: number; text: string }[] | null | undefined) {
+  const texts = new Map<number, string>();
+  for (const custom of list ?? []) {
+    const text = typeof custom.text === 'string' ? custom.text.trim() : '';
+    if (isQuestionId(custom.id) && text !== '') texts.set(custom.id, text);
+  }
+  return texts;
 }
 
 function isQuestionId(id: number): boolean {
   return Number.isInteger(id) && id >= 1 && id <= QUESTION_COUNT;
+}
+
+/** The default background text of a statement. */
+export function defaultBackground(id: number): string {
+  return DEFAULT_BACKGROUNDS[id] ?? '';
 }
 
 function isWeight(value: unknown): value is Weight {
@@ -259,22 +317,20 @@ function isWeight(value: unknown): value is Weight {
  */
 export function questionsForMunicipality(
   settings: MunicipalityQuestionSettings | null,
-): Question[] {
+): MunicipalityQuestion[] {
   const weights = new Map<number, Weight>();
   for (const [key, value] of Object.entries(settings?.question_weights ?? {})) {
     const id = /^\d+$/.test(key) ? Number(key) : NaN;
     if (isQuestionId(id) && isWeight(value)) weights.set(id, value);
   }
 
-  const texts = new Map<number, string>();
-  for (const custom of settings?.custom_questions ?? []) {
-    const text = typeof custom.text === 'string' ? custom.text.trim() : '';
-    if (isQuestionId(custom.id) && text !== '') texts.set(custom.id, text);
-  }
+  const texts = customTexts(settings?.custom_questions);
+  const backgrounds = customTexts(settings?.custom_backgrounds);
 
   return DEFAULT_QUESTIONS.map((question) => ({
     ...question,
     weight: weights.get(question.id) ?? question.weight,
     text: texts.get(question.id) ?? question.text,
+    background: backgrounds.get(question.id) ?? defaultBackground(question.id),
   }));
 }

@@ -2,6 +2,12 @@
 // periods and the retention job (src/server/jobs/retention.ts) deletes by them, so the two can
 // never disagree: change a period here and both follow.
 
+/**
+ * The default validity of a candidate's access code. Here rather than beside the schemas, so the
+ * privacy page can state it without loading the validation library.
+ */
+export const ACCESS_CODE_VALID_DAYS = 14;
+
 export interface RetentionPeriod {
   /** Whole days; 365 reads as "vuosi" on the privacy page. */
   days: number;
@@ -56,6 +62,9 @@ export const RETENTION = {
 
 export type RetentionKey = keyof typeof RETENTION;
 
+/** The languages the privacy page states the periods in. */
+export type PeriodLanguage = 'fi' | 'sv';
+
 /** A period as the object of "after": "30 päivän", "vuorokauden", "vuoden". */
 export function periodGenitive(days: number): string {
   if (days === 1) return 'vuorokauden';
@@ -63,15 +72,27 @@ export function periodGenitive(days: number): string {
   return `${days} päivän`;
 }
 
-/** A period as a length: "30 päivää", "vuorokauden", "vuoden". */
-export function periodLength(days: number): string {
+/**
+ * A period as a length: "30 päivää", "vuorokauden", "vuoden"; in Swedish "30 dagar",
+ * "ett dygn", "ett år".
+ */
+export function periodLength(days: number, language: PeriodLanguage = 'fi'): string {
+  if (language === 'sv') {
+    if (days === 1) return 'ett dygn';
+    if (days === 365) return 'ett år';
+    return `${days} dagar`;
+  }
   if (days === 1) return 'vuorokauden';
   if (days === 365) return 'vuoden';
   return `${days} päivää`;
 }
 
-/** "30 päivän kuluttua", "vuorokauden kuluttua", "vuoden kuluttua". */
-export const afterPeriod = (days: number) => `${periodGenitive(days)} kuluttua`;
+/**
+ * "30 päivän kuluttua", "vuorokauden kuluttua", "vuoden kuluttua"; in Swedish "efter 30 dagar",
+ * "efter ett dygn", "efter ett år".
+ */
+export const afterPeriod = (days: number, language: PeriodLanguage = 'fi') =>
+  language === 'sv' ? `efter ${periodLength(days, 'sv')}` : `${periodGenitive(days)} kuluttua`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { bilingual, inMessageLanguage, LANGUAGES } from './language';
 import { isReferenceMunicipalityCode } from './municipalities';
 import { CATEGORIES, QUESTION_COUNT } from './questions';
+import { ACCESS_CODE_VALID_DAYS } from './retention';
 
 /**
  * Every API input, written once: the server validates with these and the forms reuse them.
- * Messages are Finnish and shown to users as they are.
+ * Messages are shown to users as they are: Finnish, and the voter's and candidate's also in
+ * Swedish (`bilingual`: in the message language of the moment, core/language.ts).
  */
 
 export const ACCESS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const ACCESS_CODE_LENGTH = 8;
-export const ACCESS_CODE_VALID_DAYS = 14;
+export { ACCESS_CODE_VALID_DAYS };
 export const JUSTIFICATION_MAX_LENGTH = 1000;
 
 const MUNICIPALITY_CODE = /^\d{3}$/;
@@ -30,8 +33,16 @@ export const RESERVED_MUNICIPALITY_IDS: readonly string[] = [
   'uploads',
 ];
 
-function text(what: string) {
-  return z.string({ error: `${what} puuttuu.` });
+function text(what: string, whatSv = what) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined
+        ? inMessageLanguage(`${what} puuttuu.`, `${whatSv} saknas.`)
+        : inMessageLanguage(
+            `${what}: tässä pitää olla tekstiä.`,
+            `${whatSv}: här ska det vara text.`,
+          ),
+  });
 }
 
 /** The largest value of a PostgreSQL integer column: ids and counts never go beyond it. */
@@ -40,6 +51,10 @@ export const INT32_MIN = -2_147_483_648;
 
 export const UNSAFE_TEXT_MESSAGE =
   'Teksti sisältää merkkejä, joita ei voi tallentaa. Poista erikoismerkit ja yritä uudelleen.';
+const UNSAFE_TEXT = bilingual(
+  UNSAFE_TEXT_MESSAGE,
+  'Texten innehåller tecken som inte kan sparas. Ta bort specialtecknen och försök igen.',
+);
 
 // NUL and the other C0/C1 control characters, and the bidi embedding, override and isolate
 // characters that can make text display in a different order than it is stored.
@@ -59,27 +74,37 @@ export const hasUnsafeCharacters = (value: string) =>
 /** Refuses control characters (also NUL) and bidi overrides in a one-line text field. */
 export function safeText<T extends z.ZodString>(schema: T): T {
   return schema.refine((value) => !hasUnsafeCharacters(value), {
-    error: UNSAFE_TEXT_MESSAGE,
+    error: UNSAFE_TEXT,
   });
 }
 
 /** As safeText, but keeps line breaks and tabs: for text areas. */
 export function safeMultilineText<T extends z.ZodString>(schema: T): T {
   return schema.refine((value) => !UNSAFE_MULTILINE.test(value) && !LONE_SURROGATE.test(value), {
-    error: UNSAFE_TEXT_MESSAGE,
+    error: UNSAFE_TEXT,
   });
 }
 
-export const municipalityIdSchema = text('Kunnan tunnus').regex(MUNICIPALITY_ID, {
-  error: MUNICIPALITY_ID_MESSAGE,
+export const municipalityIdSchema = text('Kunnan tunnus', 'Kommunens kod').regex(MUNICIPALITY_ID, {
+  error: bilingual(
+    MUNICIPALITY_ID_MESSAGE,
+    'Kommunens kod är ett tresiffrigt kommunnummer eller 2–40 tecken: små bokstäver a–z, siffror och bindestreck.',
+  ),
 });
 
 export const answerSchema = z
-  .int({ error: 'Vastauksen pitää olla kokonaisluku 1–5.' })
-  .min(1, { error: 'Vastauksen pitää olla vähintään 1.' })
-  .max(5, { error: 'Vastauksen pitää olla enintään 5.' });
+  .int({
+    error: bilingual('Vastauksen pitää olla kokonaisluku 1–5.', 'Svaret ska vara ett heltal 1–5.'),
+  })
+  .min(1, { error: bilingual('Vastauksen pitää olla vähintään 1.', 'Svaret ska vara minst 1.') })
+  .max(5, { error: bilingual('Vastauksen pitää olla enintään 5.', 'Svaret får vara högst 5.') });
 
-const twentyFiveAnswers = { error: `Vastauksia pitää olla ${QUESTION_COUNT}.` };
+const twentyFiveAnswers = {
+  error: bilingual(
+    `Vastauksia pitää olla ${QUESTION_COUNT}.`,
+    `Det ska finnas ${QUESTION_COUNT} svar.`,
+  ),
+};
 
 export const answersSchema = z
   .array(answerSchema.nullable(), { error: 'Vastausten pitää olla lista.' })
@@ -126,11 +151,6 @@ export const customQuestionsSchema = z
     });
   });
 
-export const municipalityQuestionSettingsInputSchema = z.object({
-  question_weights: questionWeightsSchema.nullable().optional(),
-  custom_questions: customQuestionsSchema.nullable().optional(),
-});
-
 const percentage = (what: string) =>
   z
     .number({ error: `${what} puuttuu tai ei ole luku.` })
@@ -171,68 +191,130 @@ const accessCodePattern = new RegExp(`^[${ACCESS_CODE_ALPHABET}]+$`);
  * Forgiving about how people type a code from an email or a letter: spaces and hyphens are
  * dropped and letters uppercased before the check.
  */
-export const accessCodeSchema = text('Pääsykoodi')
+export const accessCodeSchema = text('Pääsykoodi', 'Koden')
   .overwrite((code) => code.replace(/[\s-]/g, '').toUpperCase())
   .length(ACCESS_CODE_LENGTH, {
-    error: `Pääsykoodissa pitää olla ${ACCESS_CODE_LENGTH} merkkiä.`,
+    error: bilingual(
+      `Pääsykoodissa pitää olla ${ACCESS_CODE_LENGTH} merkkiä.`,
+      `Koden ska ha ${ACCESS_CODE_LENGTH} tecken.`,
+    ),
   })
   .regex(accessCodePattern, {
-    error: 'Pääsykoodissa on merkkejä, joita koodeissa ei käytetä. Tarkista koodi.',
+    error: bilingual(
+      'Pääsykoodissa on merkkejä, joita koodeissa ei käytetä. Tarkista koodi.',
+      'Koden innehåller tecken som inte används i koder. Kontrollera koden.',
+    ),
   });
 
 export const accessCodeValidateSchema = z.object({ code: accessCodeSchema });
 
 export const candidateProfileSchema = z.object({
   name: safeText(
-    text('Nimi')
+    text('Nimi', 'Namnet')
       .trim()
-      .min(2, { error: 'Nimessä pitää olla vähintään 2 merkkiä.' })
-      .max(100, { error: 'Nimi saa olla enintään 100 merkkiä.' }),
+      .min(2, {
+        error: bilingual(
+          'Nimessä pitää olla vähintään 2 merkkiä.',
+          'Namnet ska ha minst 2 tecken.',
+        ),
+      })
+      .max(100, {
+        error: bilingual('Nimi saa olla enintään 100 merkkiä.', 'Namnet får ha högst 100 tecken.'),
+      }),
   ),
   age: z
-    .int({ error: 'Iän pitää olla kokonaisluku.' })
-    .min(18, { error: 'Ehdokkaan pitää olla vähintään 18-vuotias.' })
-    .max(120, { error: 'Tarkista ikä.' }),
+    .int({ error: bilingual('Iän pitää olla kokonaisluku.', 'Åldern ska vara ett heltal.') })
+    .min(18, {
+      error: bilingual(
+        'Ehdokkaan pitää olla vähintään 18-vuotias.',
+        'Kandidaten ska vara minst 18 år.',
+      ),
+    })
+    .max(120, { error: bilingual('Tarkista ikä.', 'Kontrollera åldern.') }),
   party: safeText(
-    text('Puolue')
+    text('Puolue', 'Partiet')
       .trim()
-      .min(1, { error: 'Valitse puolue tai kirjoita sen nimi.' })
-      .max(100, { error: 'Puolueen nimi saa olla enintään 100 merkkiä.' }),
+      .min(1, {
+        error: bilingual(
+          'Valitse puolue tai kirjoita sen nimi.',
+          'Välj ett parti eller skriv dess namn.',
+        ),
+      })
+      .max(100, {
+        error: bilingual(
+          'Puolueen nimi saa olla enintään 100 merkkiä.',
+          'Partiets namn får ha högst 100 tecken.',
+        ),
+      }),
   ),
   profession: safeText(
-    text('Ammatti').trim().max(100, { error: 'Ammatti saa olla enintään 100 merkkiä.' }),
+    text('Ammatti', 'Yrket')
+      .trim()
+      .max(100, {
+        error: bilingual(
+          'Ammatti saa olla enintään 100 merkkiä.',
+          'Yrket får ha högst 100 tecken.',
+        ),
+      }),
   ),
   voting_number: z
-    .int({ error: 'Ehdokasnumeron pitää olla kokonaisluku.' })
-    .min(2, { error: 'Ehdokasnumero on vähintään 2.' })
-    .max(99999, { error: 'Ehdokasnumero on liian suuri.' })
+    .int({
+      error: bilingual(
+        'Ehdokasnumeron pitää olla kokonaisluku.',
+        'Kandidatnumret ska vara ett heltal.',
+      ),
+    })
+    .min(2, { error: bilingual('Ehdokasnumero on vähintään 2.', 'Kandidatnumret är minst 2.') })
+    .max(99999, {
+      error: bilingual('Ehdokasnumero on liian suuri.', 'Kandidatnumret är för stort.'),
+    })
     .nullable()
     .optional(),
   image: safeText(
     z
-      .string({ error: 'Kuvan osoite on väärässä muodossa.' })
-      .max(2000, { error: 'Kuvan osoite on liian pitkä.' }),
+      .string({
+        error: bilingual('Kuvan osoite on väärässä muodossa.', 'Bildens adress har fel form.'),
+      })
+      .max(2000, {
+        error: bilingual('Kuvan osoite on liian pitkä.', 'Bildens adress är för lång.'),
+      }),
   ).nullable(),
   answers: z
-    .array(answerSchema, { error: 'Vastaukset puuttuvat.' })
-    .length(QUESTION_COUNT, { error: `Vastaa kaikkiin ${QUESTION_COUNT} väittämään.` }),
+    .array(answerSchema, { error: bilingual('Vastaukset puuttuvat.', 'Svaren saknas.') })
+    .length(QUESTION_COUNT, {
+      error: bilingual(
+        `Vastaa kaikkiin ${QUESTION_COUNT} väittämään.`,
+        `Svara på alla ${QUESTION_COUNT} påståenden.`,
+      ),
+    }),
   answer_justifications: z
     .array(
       safeMultilineText(
         z
-          .string({ error: 'Perustelun pitää olla tekstiä.' })
+          .string({
+            error: bilingual('Perustelun pitää olla tekstiä.', 'Motiveringen ska vara text.'),
+          })
           .trim()
           .max(JUSTIFICATION_MAX_LENGTH, {
-            error: `Perustelu saa olla enintään ${JUSTIFICATION_MAX_LENGTH} merkkiä.`,
+            error: bilingual(
+              `Perustelu saa olla enintään ${JUSTIFICATION_MAX_LENGTH} merkkiä.`,
+              `Motiveringen får ha högst ${JUSTIFICATION_MAX_LENGTH} tecken.`,
+            ),
           }),
       ),
-      { error: 'Perustelut puuttuvat.' },
+      { error: bilingual('Perustelut puuttuvat.', 'Motiveringarna saknas.') },
     )
     .length(QUESTION_COUNT, twentyFiveAnswers),
 });
 
 export const candidateSubmissionInputSchema = z.object({
   code: accessCodeSchema,
+  /** The language the candidate filled in the form in; decides the language of their emails. */
+  language: z
+    .enum(LANGUAGES, {
+      error: bilingual('Kielen pitää olla fi tai sv.', 'Språket ska vara fi eller sv.'),
+    })
+    .default('fi'),
   form_data: candidateProfileSchema,
 });
 
@@ -342,27 +424,16 @@ export const rejectSubmissionInputSchema = z.object({
       .max(2000, { error: 'Perustelu saa olla enintään 2000 merkkiä.' }),
   ),
 });
+export type RejectSubmissionInput = z.infer<typeof rejectSubmissionInputSchema>;
 
 export const loginInputSchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'Salasana puuttuu.' }).min(1, { error: 'Kirjoita salasana.' }),
 });
 
-export type MunicipalityId = z.infer<typeof municipalityIdSchema>;
-export type AnswerInput = z.infer<typeof answerSchema>;
-export type AnswersInput = z.infer<typeof answersSchema>;
-export type QuestionWeightsInput = z.infer<typeof questionWeightsSchema>;
-export type CustomQuestionsInput = z.infer<typeof customQuestionsSchema>;
-export type MunicipalityQuestionSettingsInput = z.infer<
-  typeof municipalityQuestionSettingsInputSchema
->;
 export type SaveMatchInput = z.infer<typeof saveMatchInputSchema>;
 export type VisitInput = z.infer<typeof visitInputSchema>;
-export type AccessCodeValidateInput = z.infer<typeof accessCodeValidateSchema>;
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
-export type CandidateSubmissionInput = z.infer<typeof candidateSubmissionInputSchema>;
 export type ParticipatingMunicipalityInput = z.infer<typeof participatingMunicipalityInputSchema>;
 export type SystemSettingsInput = z.infer<typeof systemSettingsInputSchema>;
 export type CreateAccessCodesInput = z.infer<typeof createAccessCodesInputSchema>;
-export type RejectSubmissionInput = z.infer<typeof rejectSubmissionInputSchema>;
-export type LoginInput = z.infer<typeof loginInputSchema>;

@@ -44,3 +44,33 @@ export function mapDistance(a: MapPosition, b: MapPosition): number | null {
     return null;
   return Math.hypot(a.economic - b.economic, a.social - b.social);
 }
+
+/** An item on the map with its position and its distance from the voter (null when unknown). */
+export interface Placed<T> {
+  item: T;
+  position: MapPosition;
+  distance: number | null;
+}
+
+/**
+ * Items with their positions, nearest to `origin` first. Equal distances keep the given order;
+ * items without a distance (no position on an axis, or the origin has none) come last, in the
+ * given order.
+ */
+export function byDistance<T>(
+  origin: MapPosition,
+  items: readonly T[],
+  positionOf: (item: T) => MapPosition,
+): Placed<T>[] {
+  return items
+    .map((item, index) => {
+      const position = positionOf(item);
+      return { item, position, distance: mapDistance(origin, position), index };
+    })
+    .sort(
+      (a, b) =>
+        // Two unknown distances give NaN (Infinity − Infinity), which falls through to the order.
+        (a.distance ?? Infinity) - (b.distance ?? Infinity) || a.index - b.index,
+    )
+    .map(({ item, position, distance }) => ({ item, position, distance }));
+}

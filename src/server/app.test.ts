@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestContext, json, type TestContext } from '../../tests/factories';
+import { DEFAULT_QUESTIONS } from '#core/questions';
 import { bootstrapDatabase } from './db/seed';
 import { candidates, participatingMunicipalities } from './db/schema';
 import type { ErrorBody } from './errors';
@@ -54,11 +55,14 @@ describe('the demo seed and the public municipality API', () => {
   it('lists Helsinki, Tampere and Turku sorted by name', async () => {
     const res = await t.app.request('/api/municipalities');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual([
-      { municipality_id: '091', name: 'Helsinki', name_sv: 'Helsingfors', is_custom: false },
-      { municipality_id: '837', name: 'Tampere', name_sv: 'Tammerfors', is_custom: false },
-      { municipality_id: '853', name: 'Turku', name_sv: 'Åbo', is_custom: false },
-    ]);
+    const finnish = { is_custom: false, name_lang: 'fi' };
+    expect(await res.json()).toEqual(
+      [
+        { municipality_id: '091', name: 'Helsinki', name_sv: 'Helsingfors', language: 'fi-sv' },
+        { municipality_id: '837', name: 'Tampere', name_sv: 'Tammerfors', language: 'fi' },
+        { municipality_id: '853', name: 'Turku', name_sv: 'Åbo', language: 'fi-sv' },
+      ].map((m) => ({ ...m, ...finnish })),
+    );
   });
 
   it('gives one municipality with its 25 statements', async () => {
@@ -68,6 +72,16 @@ describe('the demo seed and the public municipality API', () => {
     expect(body.name).toBe('Tampere');
     expect(body.questions.map((q) => q.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(body.questions.every((q) => q.weight === 2 || q.weight === 3)).toBe(true);
+  });
+
+  it('gives statement texts with soft hyphens at syllable boundaries for display', async () => {
+    const body = await json<{ questions: { text: string; background: string }[] }>(
+      await t.app.request('/api/municipalities/837'),
+    );
+    const first = body.questions[0]!;
+    expect(first.text.startsWith('Ter\u00adveys\u00adkes\u00adkuk\u00adses\u00adsa ')).toBe(true);
+    expect(first.text.replaceAll('\u00ad', '')).toBe(DEFAULT_QUESTIONS[0]!.text);
+    expect(first.background).toContain('\u00ad');
   });
 
   it('answers 404 in the one error shape, in Finnish, for an unknown municipality', async () => {

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
-import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth.routes';
 import { clientIp } from './auth/middleware';
 import { sameOriginWrites } from './auth/same-origin';
 import type { AppDeps, AppEnv } from './context';
+import { ErrorCode } from '#core/error-codes';
 import { AppError, errors, type ErrorBody } from './errors';
 import { safeError } from './safe-error';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
@@ -31,14 +29,24 @@ import { uploadRoutes } from './features/uploads/uploads.routes';
 import { servePhoto } from './features/uploads/serve-photo';
 import { noStoreApiAnswers } from './shared/no-store';
 import { apiBodyLimit } from './shared/body-limit';
+import { compressGetAnswers } from './shared/compress-answers';
 import { refuseNulCharacters } from './shared/nul-guard';
+import { requestId } from './shared/request-id';
+import { securityHeaders } from './shared/security-headers';
 import { serveWebApp } from './static';
+import type { Language } from '#core/language';
+import {
+  installRequestLanguageMessages,
+  messageLanguageOfRequest,
+  requestLanguage,
+} from './shared/language';
+import { partyRoutes } from './features/parties/parties.routes';
 
-function errorBody(err: AppError): ErrorBody {
+function errorBody(err: AppError, lang: Language = 'fi'): ErrorBody {
   return {
     error: {
       code: err.code,
-      message: err.message,
+      message: err.messageIn(lang),
       ...(err.details === undefined ? {} : { details: err.details }),
     },
   };
@@ -60,6 +68,7 @@ function apiRoutes() {
     statisticsRoutes,
     statisticsAdminRoutes,
     settingsRoutes,
+    partyRoutes,
     meRoutes,
     accessCodeRoutes,
     uploadRoutes,
@@ -76,24 +85,36 @@ function apiRoutes() {
   return api;
 }
 
-// zod-openapi validation failures become our one error shape with a Finnish message.
-function validationHook(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}): Response | undefined {
+// zod-openapi validation failures become our one error shape with a message in the request's
+// language (Finnish, or Swedish on a voter's or candidate's Swedish request).
+function validationHook(
+  result: {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  },
+  c: Context,
+): Response | undefined {
   if (result.success || !result.error) return undefined;
   // A few issues are enough to fix a form; a body with thousands of bad keys gets no echo.
   const issues = result.error.issues.slice(0, 20).map((i) => ({
     path: i.path.map(String).join('.').slice(0, 200),
     message: i.message,
   }));
+  // The messages are the schema's own or the shared map's (core/zod-finnish.ts, zod-swedish.ts),
+  // already in the request's language (shared/language.ts).
+  const first = issues[0]?.message;
   const err = errors.validation(
-    issues[0]?.message && !issues[0].message.startsWith('Invalid')
-      ? `Tarkista tiedot: ${issues[0].message}`
-      : 'Lähetetyissä tiedoissa on virheitä. Tarkista tiedot ja yritä uudelleen.',
+    {
+      fi: first
+        ? `Tarkista tiedot: ${first}`
+        : 'Lähetetyissä tiedoissa on virheitä. Tarkista tiedot ja yritä uudelleen.',
+      sv: first
+        ? `Kontrollera uppgifterna: ${first}`
+        : 'De skickade uppgifterna innehåller fel. Kontrollera uppgifterna och försök igen.',
+    },
     issues,
   );
-  return new Response(JSON.stringify(errorBody(err)), {
+  return new Response(JSON.stringify(errorBody(err, requestLanguage(c))), {
     status: 400,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
@@ -105,18 +126,21 @@ function loggedRoute(c: Context): string {
 }
 
 export function createApp(deps: AppDeps) {
+  installRequestLanguageMessages();
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
+  // X-Request-Id: the caller's (letters, digits, _ - =, at most 100) or a new UUID; echoed back.
+  app.use('*', requestId);
+  // Children of one intermediate child: pino then reuses its formatters instead of building new
+  // ones for every request's child. `c.get` instead of `c.var`: every `c.var` read copies all
+  // the request's variables into a new object.
+  const requestLogger = deps.logger.child({});
   app.use('*', async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-    const log = deps.logger.child({ reqId: requestId });
+    const log = requestLogger.child({ reqId: c.get('requestId') });
     c.set('deps', deps);
     c.set('db', deps.database.db);
-    c.set('requestId', requestId);
     c.set('log', log);
     c.set('clientIp', clientIp(c));
-    c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
     // One line per request with the route pattern (/api/auth/*, /candidate-submission/:code…),
@@ -131,40 +155,20 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xContentTypeOptions: 'nosniff',
-      xFrameOptions: 'DENY',
-      crossOriginResourcePolicy: 'same-origin',
-      crossOriginOpenerPolicy: 'same-origin',
-      // Only where the site is served over https (a browser ignores it over http anyway).
-      strictTransportSecurity: deps.config.publicUrl.startsWith('https://')
-        ? 'max-age=31536000'
-        : false,
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    }),
-  );
+  // Swedish requests of voters and candidates get their validation messages in Swedish.
+  app.use('/api/*', messageLanguageOfRequest);
+
+  // CSP, framing, nosniff, referrer policy... (shared/security-headers.ts lists them).
+  app.use('*', securityHeaders(deps.config.publicUrl));
 
   // Writes only from our own pages (docs/decisions/0014-abuse-limits.md).
   app.use('*', sameOriginWrites(deps.config.publicUrl));
 
-  // API answers are compressed on the fly (bodies over 1 kB); the candidate lists and the web
-  // app's files arrive here already compressed once and cached.
-  app.use('/api/*', compress({ encoding: 'gzip' }));
+  // API answers to GET are compressed on the fly with CompressionStream (zlib streams on
+  // libuv's thread pool, not on the event loop); answers to writes are a few bytes and left alone.
+  // Answers kept in memory are compressed once with shared/compressed-body.ts and arrive here with
+  // their Content-Encoding, which this skips; the web app's files are precompressed at build time.
+  app.use('/api/*', compressGetAnswers());
   app.use('/api/*', noStoreApiAnswers);
   // Every API body is limited before it is parsed; photo uploads have their own larger limit.
   app.use('/api/*', apiBodyLimit({ except: ['/api/uploads/candidate-photo'] }));
@@ -188,27 +192,32 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', serveWebApp(deps.config.webDistDir));
 
-  app.notFound((c) => c.json(errorBody(errors.notFound()), 404));
+  app.notFound((c) => c.json(errorBody(errors.notFound(), requestLanguage(c)), 404));
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(errorBody(err), err.status, err.headers);
+    const lang = requestLanguage(c);
+    if (err instanceof AppError) return c.json(errorBody(err, lang), err.status, err.headers);
     // Hono's validators answer 400 for a body that is not JSON at all (malformed, wrong type).
     if (err instanceof HTTPException && err.status === 400) {
-      const e = errors.validation(
-        'Lähetettyjä tietoja ei voitu lukea. Tarkista tiedot ja yritä uudelleen.',
-      );
-      return c.json(errorBody(e), e.status);
+      const e = errors.validation({
+        fi: 'Lähetettyjä tietoja ei voitu lukea. Tarkista tiedot ja yritä uudelleen.',
+        sv: 'De skickade uppgifterna kunde inte läsas. Kontrollera uppgifterna och försök igen.',
+      });
+      return c.json(errorBody(e, lang), e.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
-      const e = new AppError('http_error', err.status, 'Pyyntöä ei voitu käsitellä.');
-      return c.json(errorBody(e), e.status);
+      const e = new AppError(ErrorCode.HttpError, err.status, {
+        fi: 'Pyyntöä ei voitu käsitellä.',
+        sv: 'Begäran kunde inte behandlas.',
+      });
+      return c.json(errorBody(e, lang), e.status);
     }
     // Only the safe part of the error: a database error's message and fields carry SQL parameters.
     (c.var.log ?? deps.logger).error(
       { err: safeError(err), route: loggedRoute(c) },
       'unhandled error',
     );
-    return c.json(errorBody(errors.internal()), 500);
+    return c.json(errorBody(errors.internal(), lang), 500);
   });
 
   return app;

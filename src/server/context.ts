@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { AbuseGuards } from './shared/abuse-guards';
+import type { PublicCache } from './shared/public-cache';
 import type { PhotoStorage } from './storage/photo-storage';
 
 // What every request handler can reach: created once in server.ts (or per test file).
@@ -16,6 +17,8 @@ export interface AppDeps {
   auth: Auth;
   photos: PhotoStorage;
   abuse: AbuseGuards;
+  /** What voters read, kept in memory and invalidated by database.changes. */
+  publicCache: PublicCache;
 }
 
 export interface SessionUser {

@@ -6,6 +6,7 @@ import type { Config } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createAbuseGuards } from './shared/abuse-guards';
+import { PublicCache } from './shared/public-cache';
 import { createDatabasePhotoStorage } from './storage/photo-storage';
 
 /** Wires the services every request may use. */
@@ -19,5 +20,17 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, config, logger, mailer, secret });
   const photos = createDatabasePhotoStorage(database.db);
-  return { config, database, logger, mailer, auth, photos, abuse: createAbuseGuards(secret) };
+  const publicCache = new PublicCache(database.changes.ready);
+  // For as long as the database is open (closing it stops the feed).
+  database.changes.subscribe(() => publicCache.invalidate());
+  return {
+    config,
+    database,
+    logger,
+    mailer,
+    auth,
+    photos,
+    abuse: createAbuseGuards(secret),
+    publicCache,
+  };
 }

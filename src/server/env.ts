@@ -40,6 +40,13 @@ const envSchema = z.object({
     )
     .default('jarjestelma'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  // How often the statistics summarizer runs (docs/decisions/0021-statistics-summarizer.md).
+  STATISTICS_SUMMARY_INTERVAL_MS: z.coerce
+    .number({ error: 'STATISTICS_SUMMARY_INTERVAL_MS must be a number' })
+    .int()
+    .min(100, 'STATISTICS_SUMMARY_INTERVAL_MS must be 100-60000')
+    .max(60_000, 'STATISTICS_SUMMARY_INTERVAL_MS must be 100-60000')
+    .default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   // The number of reverse proxies in front of the server: false/0 none, true 1, or a count.
@@ -78,6 +85,11 @@ export type Config = {
    * is the N-th X-Forwarded-For entry from the right (see docs/decisions/0006).
    */
   trustProxy: number;
+  /**
+   * Milliseconds between statistics summarizer runs. The admin statistics are exact whatever it
+   * is; it bounds how many raw rows they add to the summaries.
+   */
+  statisticsSummaryIntervalMs: number;
 };
 
 export class ConfigError extends Error {
@@ -115,5 +127,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
     trustProxy: e.TRUST_PROXY,
+    statisticsSummaryIntervalMs: e.STATISTICS_SUMMARY_INTERVAL_MS,
   };
 }

@@ -1,10 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { INT32_MAX, MUNICIPALITY_ID, MUNICIPALITY_ID_MESSAGE } from '../core/schemas';
+import { CATEGORIES } from '#core/questions';
+import { INT32_MAX, MUNICIPALITY_ID, MUNICIPALITY_ID_MESSAGE } from '#core/schemas';
+import { SERVER_ERROR_CODES } from '#core/error-codes';
+import { bilingual, LANGUAGES } from '#core/language';
 
 export const ErrorSchema = z
   .object({
     error: z.object({
-      code: z.string().openapi({ example: 'not_found' }),
+      code: z.enum(SERVER_ERROR_CODES).openapi({ example: 'not_found' }),
       message: z.string().openapi({ example: 'Pyydettyä tietoa ei löytynyt.' }),
       details: z.unknown().optional(),
     }),
@@ -30,7 +33,37 @@ export const adminErrorResponses = {
   409: jsonContent(ErrorSchema, 'Conflict'),
 };
 
+/** The error answers of a voter's counted write (a saved match, a visit). */
+export const publicWriteErrorResponses = {
+  400: jsonContent(ErrorSchema, 'Invalid input'),
+  404: jsonContent(ErrorSchema, 'Unknown or hidden municipality'),
+  429: jsonContent(
+    ErrorSchema,
+    'Too many requests from this client address (Retry-After says when to retry)',
+  ),
+};
+
 export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
+
+/** A user's membership in an organization (the system organization or a municipality's). */
+export const MembershipSchema = z.object({
+  organization_id: z.string(),
+  organization_slug: z.string(),
+  organization_name: z.string(),
+  role: z.enum(['org:admin', 'org:member']),
+});
+
+/** A statement as the public side shows it (weights and custom texts applied). */
+export const QuestionSchema = z
+  .object({
+    id: z.number().int(),
+    text: z.string(),
+    category: z.enum(CATEGORIES),
+    weight: z.union([z.literal(2), z.literal(3)]),
+    type: z.enum(['social', 'economic', 'none']),
+    direction: z.union([z.literal(1), z.literal(-1)]).nullable(),
+  })
+  .openapi('Question');
 
 /** A municipality id in a path: a 3-digit code or a custom id, never anything else. */
 export const municipalityPathParam = (name: string, example = '091') =>
@@ -64,3 +97,23 @@ export const textIdParam = (name: string, min = 1, max = 100) =>
     .max(max, { error: 'Tunniste on liian pitkä.' })
     .regex(/^[\w-]+$/, { error: 'Tunnisteessa on merkkejä, joita tunnisteissa ei käytetä.' })
     .openapi({ param: { name, in: 'path' } });
+
+/**
+ * `?lang=fi|sv` of the voter's and candidate's reads: the language of the translated texts
+ * (Finnish when absent); anything else is a validation error.
+ */
+export const langQuery = z.object({
+  lang: z
+    .enum(LANGUAGES, {
+      error: bilingual('Kielen pitää olla fi tai sv.', 'Språket ska vara fi eller sv.'),
+    })
+    .optional()
+    .openapi({
+      param: { name: 'lang', in: 'query' },
+      description: 'fi (default) or sv: the language of the translated texts and of the errors',
+      example: 'sv',
+    }),
+});
+
+/** Which language a translated text is actually in. */
+export const textLang = z.enum(LANGUAGES);

@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppDeps } from './context';
 import { buildDeps } from './deps';
@@ -9,8 +8,11 @@ import { bootstrapDatabase, hasAnyAdmin } from './db/seed';
 import type { Config } from './env';
 import { clearSetupToken, issueSetupToken } from './features/setup/setup.service';
 import { startRetentionRunner } from './jobs/runner';
+import { startSummarizer } from './jobs/summarizer';
+import { createAppServer } from './public-fast-path';
 import { importLocalPhotos } from './storage/import-local-photos';
 import type { Logger } from './logger';
+import { safeError } from './safe-error';
 
 export interface RunningServer {
   url: string;
@@ -26,7 +28,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ? await openDatabase({
         kind: 'postgres',
         url: config.databaseUrl,
-        onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+        onIdleError: (err) => logger.warn({ err: safeError(err) }, 'idle database connection lost'),
+        changes: { onError: (err, what) => logger.warn({ err: safeError(err) }, what) },
       })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   try {
@@ -57,10 +60,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   deps.mailer.start();
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(s as Server),
-    ) as Server;
+    // The app behind the fast path of cached public reads (public-fast-path.ts).
+    const s = createAppServer(deps, app.fetch, config.host);
     s.once('error', reject);
+    s.listen(config.port, config.host, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -68,6 +71,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   logger.info({ url, publicUrl: config.publicUrl }, `Vaalikone käynnissä: ${config.publicUrl}`);
   // The deletions the privacy page promises, every hour (one instance at a time).
   const retention = startRetentionRunner({ db: database.db, photos: deps.photos, log: logger });
+  // The statistics summaries, every few seconds (one instance at a time).
+  const summarizer = startSummarizer({
+    db: database.db,
+    log: logger,
+    intervalMs: config.statisticsSummaryIntervalMs,
+  });
 
   let stopping: Promise<void> | null = null;
   const stop = (reason = 'stop') => {
@@ -81,6 +90,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       clearTimeout(timer);
       await deps.mailer.stop();
       await retention.stop();
+      await summarizer.stop();
       await database.close();
       logger.info('stopped');
     })();

@@ -1,4 +1,10 @@
-/** Builders for every app URL. Components link with these, never with hand-written strings. */
+import { withLanguage, type Language } from './i18n/language';
+
+/**
+ * Builders for every app URL. Components link with these, never with hand-written strings.
+ * `paths` gives the Finnish (unprefixed) URLs; pages the voter or a candidate sees link with
+ * `usePaths()` (i18n/hooks.ts), the same builders in the page language ("/sv/091/tulokset").
+ */
 
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -17,6 +23,14 @@ export const paths = {
   municipality: (municipalityId: string) => `/${segment(municipalityId)}`,
   questions: (municipalityId: string) => `/${segment(municipalityId)}/kysymykset`,
   results: (municipalityId: string) => `/${segment(municipalityId)}/tulokset`,
+  /** "Tarkista vastauksesi": every statement with the answer given, before the results. */
+  review: (municipalityId: string) => `/${segment(municipalityId)}/tarkista`,
+  /** The comparison of chosen candidates, e.g. `/837/vertailu?ehdokkaat=12,34` (public ids). */
+  compare: (municipalityId: string, candidateIds: readonly number[] = []) =>
+    candidateIds.length === 0
+      ? `/${segment(municipalityId)}/vertailu`
+      : `/${segment(municipalityId)}/vertailu?ehdokkaat=${candidateIds.map(String).join(',')}`,
+  valueMap: (municipalityId: string) => `/${segment(municipalityId)}/kartta`,
   municipalityAdmin: (municipalityId: string) => `/${segment(municipalityId)}/admin`,
   admin: () => '/admin',
   /** A super-admin section, e.g. `adminSection('kayttajat')` → `/admin/kayttajat`. */
@@ -25,6 +39,40 @@ export const paths = {
   municipalityAdminSection: (municipalityId: string, section: MunicipalityAdminSection) =>
     `/${segment(municipalityId)}/admin/${section}`,
 } as const;
+
+/** The builders whose pages exist in Swedish too (under /sv); the rest are Finnish only. */
+const TRANSLATED = [
+  'home',
+  'privacy',
+  'accessibility',
+  'candidateSubmission',
+  'municipality',
+  'questions',
+  'results',
+  'review',
+  'compare',
+  'valueMap',
+] as const satisfies readonly (keyof typeof paths)[];
+
+export type Paths = typeof paths;
+
+/** `paths` in `language`: the translated pages get the language prefix, the others stay. */
+let swedishPaths: Paths | undefined;
+
+export function pathsIn(language: Language): Paths {
+  if (language === 'fi') return paths;
+  swedishPaths ??= prefixed(language);
+  return swedishPaths;
+}
+
+function prefixed(language: Language): Paths {
+  const localized: Record<string, unknown> = { ...paths };
+  for (const name of TRANSLATED) {
+    const build = paths[name] as (...args: never[]) => string;
+    localized[name] = (...args: never[]) => withLanguage(build(...args), language);
+  }
+  return localized as Paths;
+}
 
 /** URL segments of the super admin's sections under /admin (router.tsx uses the same). */
 export const SYSTEM_ADMIN_SECTIONS = [

@@ -2,6 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootErrorBoundary, RouteErrorBoundary } from './components/error-screen';
 import { BaseLayout } from './components/layout/base-layout';
 import { PageLoading } from './components/page-loading';
+import type { CatalogArea } from './i18n/catalogs';
+import type { Language } from './i18n/language';
 import { lazyPage } from './lib/lazy-page';
 
 /** An unknown section inside the admin shell. */
@@ -41,6 +43,59 @@ const municipalityAdminSections: RouteObject[] = [
   sectionNotFound(),
 ];
 
+/** A page in `language`: its code and its message catalogs load together (i18n/catalogs.ts). */
+const page =
+  (language: Language, areas: readonly CatalogArea[] = []) =>
+  (load: Parameters<typeof lazyPage>[0]) =>
+    lazyPage(load, { language, areas });
+
+/**
+ * The pages a voter or a candidate sees, in Finnish at "/…" and in Swedish under "/sv/…" with
+ * the same path segments (docs/decisions/0028-web-i18n-with-lingui.md).
+ */
+function publicPages(language: Language): RouteObject[] {
+  const common = page(language);
+  const voter = page(language, ['voter']);
+  const results = page(language, ['results']);
+  const legal = page(language, ['legal']);
+  return [
+    { index: true, lazy: page(language, ['home'])(() => import('./routes/home-route')) },
+    { path: 'tietosuoja', lazy: legal(() => import('./routes/privacy-route')) },
+    { path: 'saavutettavuus', lazy: legal(() => import('./routes/accessibility-route')) },
+    {
+      path: 'candidate-submission/:code?',
+      lazy: page(language, ['candidate'])(() => import('./routes/candidate-submission-route')),
+    },
+    { path: ':municipalityId', lazy: voter(() => import('./routes/municipality-route')) },
+    { path: ':municipalityId/kysymykset', lazy: voter(() => import('./routes/questions-route')) },
+    { path: ':municipalityId/tarkista', lazy: voter(() => import('./routes/review-route')) },
+    { path: ':municipalityId/tulokset', lazy: results(() => import('./routes/results-route')) },
+    { path: ':municipalityId/vertailu', lazy: results(() => import('./routes/compare-route')) },
+    {
+      path: ':municipalityId/kartta',
+      lazy: page(language, ['map'])(() => import('./routes/value-map-route')),
+    },
+    { path: '*', lazy: common(() => import('./routes/not-found-route')) },
+  ];
+}
+
+/** Sign-in, setup and the admin pages: Finnish only for now (their strings are not in catalogs). */
+const finnish = page('fi');
+const finnishOnlyPages: RouteObject[] = [
+  { path: 'login/*', lazy: finnish(() => import('./routes/login-route')) },
+  { path: 'asennus', lazy: finnish(() => import('./routes/setup-route')) },
+  {
+    path: 'admin',
+    lazy: finnish(() => import('./routes/admin-route')),
+    children: systemAdminSections,
+  },
+  {
+    path: ':municipalityId/admin',
+    lazy: finnish(() => import('./routes/municipality-admin-route')),
+    children: municipalityAdminSections,
+  },
+];
+
 /**
  * Every page is its own chunk, loaded on first visit. Route patterns are listed in docs/product.md;
  * build links with `paths` (paths.ts).
@@ -57,35 +112,9 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         hydrateFallbackElement: <PageLoading />,
         children: [
-          { index: true, lazy: lazyPage(() => import('./routes/home-route')) },
-          { path: 'login/*', lazy: lazyPage(() => import('./routes/login-route')) },
-          { path: 'tietosuoja', lazy: lazyPage(() => import('./routes/privacy-route')) },
-          { path: 'saavutettavuus', lazy: lazyPage(() => import('./routes/accessibility-route')) },
-          { path: 'asennus', lazy: lazyPage(() => import('./routes/setup-route')) },
-          {
-            path: 'candidate-submission/:code?',
-            lazy: lazyPage(() => import('./routes/candidate-submission-route')),
-          },
-          {
-            path: 'admin',
-            lazy: lazyPage(() => import('./routes/admin-route')),
-            children: systemAdminSections,
-          },
-          { path: ':municipalityId', lazy: lazyPage(() => import('./routes/municipality-route')) },
-          {
-            path: ':municipalityId/kysymykset',
-            lazy: lazyPage(() => import('./routes/questions-route')),
-          },
-          {
-            path: ':municipalityId/tulokset',
-            lazy: lazyPage(() => import('./routes/results-route')),
-          },
-          {
-            path: ':municipalityId/admin',
-            lazy: lazyPage(() => import('./routes/municipality-admin-route')),
-            children: municipalityAdminSections,
-          },
-          { path: '*', lazy: lazyPage(() => import('./routes/not-found-route')) },
+          ...finnishOnlyPages,
+          ...publicPages('fi'),
+          { path: 'sv', children: publicPages('sv') },
         ],
       },
     ],

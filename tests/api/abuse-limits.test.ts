@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { candidateForm, insertAccessCode, insertCandidate } from '../data';
 import { createTestContext, json, type TestContext } from '../factories';
-import { matches, rateLimits, statisticsVisits } from '../../src/server/db/schema';
+import { matches, rateLimits, visitEvents } from '#server/db/schema';
 import {
   CODE_GUESS_LIMIT,
   WRITE_LIMITER_MAX_ADDRESSES,
   WRITE_LIMITS,
-} from '../../src/server/shared/abuse-limits';
-import { WriteLimiter } from '../../src/server/shared/write-limiter';
+} from '#server/shared/abuse-limits';
+import { WriteLimiter } from '#server/shared/write-limiter';
 
 // Issue #10, abuse limits: visits and match saves per client address (in memory), and one shared
 // budget of failed access-code guesses (in the database). docs/decisions/0014-abuse-limits.md.
@@ -107,8 +107,8 @@ describe('visits and match saves per client address', () => {
     await expectRateLimited(await visit(ip, 'anon-late-visitor'));
     const rows = await t.database.db
       .select()
-      .from(statisticsVisits)
-      .where(eq(statisticsVisits.userUuid, 'anon-late-visitor'));
+      .from(visitEvents)
+      .where(eq(visitEvents.userUuid, 'anon-late-visitor'));
     expect(rows).toEqual([]);
   });
 });

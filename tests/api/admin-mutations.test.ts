@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { insertCandidate } from '../data';
 import { createTestContext, createUser, json, signIn, type TestContext } from '../factories';
-import { auditLog } from '../../src/server/db/schema';
+import { auditLog } from '#server/db/schema';
 
 // Every admin mutation of municipalities, statements, candidates and settings: validates its
-// input with a Finnish 400, writes exactly one audit row, and respects the role.
+// input with a Finnish 400, writes exactly one audit row, and respects the role. Each test makes
+// the data it needs, so they pass in any order (vitest --sequence.shuffle).
 
 let t: TestContext;
 let superCookie: string;
@@ -28,9 +29,16 @@ const call = (cookie: string, method: string, path: string, body?: unknown) =>
 const auditRows = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
 type Err = { error: { code: string; message: string } };
 
-async function expectAudited(res: Response | Promise<Response>, status: number) {
+/** A participating municipality of this test's own, added by the super admin. */
+async function addMunicipality(body: Record<string, unknown>) {
+  const res = await call(superCookie, 'POST', '/api/admin/municipalities', body);
+  expect(res.status, await res.clone().text()).toBe(201);
+}
+
+// The request starts only after the audit rows are counted (a promise would already be running).
+async function expectAudited(send: () => Response | Promise<Response>, status: number) {
   const before = await auditRows();
-  const r = await res;
+  const r = await send();
   expect(r.status, await r.clone().text()).toBe(status);
   expect(await auditRows()).toBe(before + 1);
   return r;
@@ -49,7 +57,7 @@ async function expectRefused(res: Response | Promise<Response>, status: number, 
 describe('Kunnat (municipalities)', () => {
   it('adds from the reference list and as a custom municipality, each with one audit row', async () => {
     const oulu = await expectAudited(
-      call(superCookie, 'POST', '/api/admin/municipalities', { municipality_id: '564' }),
+      () => call(superCookie, 'POST', '/api/admin/municipalities', { municipality_id: '564' }),
       201,
     );
     expect(await json(oulu)).toMatchObject({
@@ -58,11 +66,12 @@ describe('Kunnat (municipalities)', () => {
       is_hidden: false,
     });
     await expectAudited(
-      call(superCookie, 'POST', '/api/admin/municipalities', {
-        municipality_id: 'seniorikyla',
-        is_custom: true,
-        custom_name: 'Seniorikylä',
-      }),
+      () =>
+        call(superCookie, 'POST', '/api/admin/municipalities', {
+          municipality_id: 'seniorikyla',
+          is_custom: true,
+          custom_name: 'Seniorikylä',
+        }),
       201,
     );
     const names = (await json<{ name: string }[]>(await t.app.request('/api/municipalities'))).map(
@@ -74,7 +83,7 @@ describe('Kunnat (municipalities)', () => {
   it('refuses duplicates, bad custom ids and unknown codes with Finnish messages', async () => {
     await expectRefused(
       call(superCookie, 'POST', '/api/admin/municipalities', { municipality_id: '091' }),
-      400,
+      409,
       /jo mukana/,
     );
     await expectRefused(
@@ -104,45 +113,55 @@ describe('Kunnat (municipalities)', () => {
 
   it('hides a municipality from voters at once and shows it again', async () => {
     await expectAudited(
-      call(superCookie, 'PATCH', '/api/admin/municipalities/853', { is_hidden: true }),
+      () => call(superCookie, 'PATCH', '/api/admin/municipalities/853', { is_hidden: true }),
       200,
     );
     expect((await t.app.request('/api/municipalities/853')).status).toBe(404);
     expect((await t.app.request('/api/municipalities/853/candidates')).status).toBe(404);
     await expectAudited(
-      call(superCookie, 'PATCH', '/api/admin/municipalities/853', { is_hidden: false }),
+      () => call(superCookie, 'PATCH', '/api/admin/municipalities/853', { is_hidden: false }),
       200,
     );
     expect((await t.app.request('/api/municipalities/853/candidates')).status).toBe(200);
   });
 
   it('sets and clears a custom name', async () => {
+    await addMunicipality({ municipality_id: '398' });
     await expectAudited(
-      call(superCookie, 'PATCH', '/api/admin/municipalities/564', {
-        custom_name: 'Oulun kaupunki',
-      }),
+      () =>
+        call(superCookie, 'PATCH', '/api/admin/municipalities/398', {
+          custom_name: 'Lahden kaupunki',
+        }),
       200,
     );
     expect(
-      (await json<{ name: string }>(await t.app.request('/api/municipalities/564'))).name,
-    ).toBe('Oulun kaupunki');
+      (await json<{ name: string }>(await t.app.request('/api/municipalities/398'))).name,
+    ).toBe('Lahden kaupunki');
     await expectAudited(
-      call(superCookie, 'PATCH', '/api/admin/municipalities/564', { custom_name: null }),
+      () => call(superCookie, 'PATCH', '/api/admin/municipalities/398', { custom_name: null }),
       200,
     );
     expect(
-      (await json<{ name: string }>(await t.app.request('/api/municipalities/564'))).name,
-    ).toBe('Oulu');
+      (await json<{ name: string }>(await t.app.request('/api/municipalities/398'))).name,
+    ).toBe('Lahti');
   });
 
   it('removes a municipality with its candidates', async () => {
-    await insertCandidate(t.database.db, { municipalityId: 'seniorikyla' });
+    await addMunicipality({
+      municipality_id: 'poistuva-kunta',
+      is_custom: true,
+      custom_name: 'Poistuva kunta',
+    });
+    await insertCandidate(t.database.db, { municipalityId: 'poistuva-kunta' });
     const list = await json<{ municipality_id: string; candidate_count: number }[]>(
       await call(superCookie, 'GET', '/api/admin/municipalities'),
     );
-    expect(list.find((m) => m.municipality_id === 'seniorikyla')?.candidate_count).toBe(1);
-    await expectAudited(call(superCookie, 'DELETE', '/api/admin/municipalities/seniorikyla'), 200);
-    expect((await t.app.request('/api/municipalities/seniorikyla')).status).toBe(404);
+    expect(list.find((m) => m.municipality_id === 'poistuva-kunta')?.candidate_count).toBe(1);
+    await expectAudited(
+      () => call(superCookie, 'DELETE', '/api/admin/municipalities/poistuva-kunta'),
+      200,
+    );
+    expect((await t.app.request('/api/municipalities/poistuva-kunta')).status).toBe(404);
   });
 
   it('is for super admins only', async () => {
@@ -165,13 +184,15 @@ describe('Kunnat (municipalities)', () => {
 describe('Kysymykset (statements)', () => {
   it('changes a weight and a text, restores the default, and the voter side follows', async () => {
     await expectAudited(
-      call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/5', { weight: 3 }),
+      () =>
+        call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/5', { weight: 3 }),
       200,
     );
     await expectAudited(
-      call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/5', {
-        text: 'Tampereen oma väite viidenneksi.',
-      }),
+      () =>
+        call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/5', {
+          text: 'Tampereen oma väite viidenneksi.',
+        }),
       200,
     );
     let q5 = (
@@ -179,9 +200,13 @@ describe('Kysymykset (statements)', () => {
         await t.app.request('/api/municipalities/837'),
       )
     ).questions[4]!;
-    expect(q5).toMatchObject({ weight: 3, text: 'Tampereen oma väite viidenneksi.' });
+    expect({ ...q5, text: q5.text.replaceAll('\u00ad', '') }).toMatchObject({
+      weight: 3,
+      text: 'Tampereen oma väite viidenneksi.',
+    });
     await expectAudited(
-      call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/5', { text: null }),
+      () =>
+        call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/5', { text: null }),
       200,
     );
     const admin = await json<
@@ -193,7 +218,52 @@ describe('Kysymykset (statements)', () => {
         await t.app.request('/api/municipalities/837'),
       )
     ).questions[4]!;
-    expect(q5.text).toBe(admin[4]!.default_text);
+    expect(q5.text.replaceAll('\u00ad', '')).toBe(admin[4]!.default_text);
+  });
+
+  it('sets a background text for one municipality, and clearing it shows the default again', async () => {
+    type PublicQ = { id: number; background: string };
+    const publicQ = async (id: string, index: number) =>
+      (await json<{ questions: PublicQ[] }>(await t.app.request(`/api/municipalities/${id}`)))
+        .questions[index]!;
+    const defaultBackground = (await publicQ('837', 6)).background;
+    expect(defaultBackground.length).toBeGreaterThan(100);
+    const own = 'Tampereella palvelujen ostamisesta päättää lautakunta. Tässä oma taustateksti.';
+    await expectAudited(
+      () =>
+        call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/7', {
+          background: own,
+        }),
+      200,
+    );
+    expect((await publicQ('837', 6)).background.replaceAll('\u00ad', '')).toBe(own);
+    // Other statements and other municipalities keep the default.
+    expect((await publicQ('837', 5)).background).not.toBe(own);
+    expect((await publicQ('091', 6)).background).toBe(defaultBackground);
+    const admin = await json<
+      { background: string; default_background: string; is_custom_background: boolean }[]
+    >(await call(tampereCookie, 'GET', '/api/admin/municipalities/837/questions'));
+    expect(admin[6]).toMatchObject({
+      background: own,
+      // The public answer carries soft hyphens (U+00AD); the admin sees the plain text.
+      default_background: defaultBackground.replaceAll('\u00ad', ''),
+      is_custom_background: true,
+    });
+    await expectAudited(
+      () =>
+        call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/7', {
+          background: null,
+        }),
+      200,
+    );
+    expect((await publicQ('837', 6)).background).toBe(defaultBackground);
+    await expectRefused(
+      call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/7', {
+        background: 'lyhyt',
+      }),
+      400,
+      /vähintään 20/,
+    );
   });
 
   it('refuses bad weights and unknown statement ids', async () => {
@@ -234,10 +304,11 @@ describe('Ehdokkaat (candidates)', () => {
       name: 'Muokattava Ehdokas',
     });
     const edited = await expectAudited(
-      call(tampereCookie, 'PATCH', `/api/admin/municipalities/837/candidates/${c.id}`, {
-        party: 'Vihreät',
-        answers: Array.from({ length: 25 }, () => 4),
-      }),
+      () =>
+        call(tampereCookie, 'PATCH', `/api/admin/municipalities/837/candidates/${c.id}`, {
+          party: 'Vihreät',
+          answers: Array.from({ length: 25 }, () => 4),
+        }),
       200,
     );
     expect(await json(edited)).toMatchObject({
@@ -265,7 +336,7 @@ describe('Ehdokkaat (candidates)', () => {
     );
     expect(list.items.map((i) => i.id)).toEqual([c.id]);
     await expectAudited(
-      call(tampereCookie, 'DELETE', `/api/admin/municipalities/837/candidates/${c.id}`),
+      () => call(tampereCookie, 'DELETE', `/api/admin/municipalities/837/candidates/${c.id}`),
       200,
     );
   });
@@ -274,10 +345,11 @@ describe('Ehdokkaat (candidates)', () => {
 describe('Asetukset (settings)', () => {
   it('turns demo mode off and on, and the public side follows at once', async () => {
     await expectAudited(
-      call(superCookie, 'PATCH', '/api/admin/settings', {
-        use_mock_data: false,
-        match_save_limit: 5,
-      }),
+      () =>
+        call(superCookie, 'PATCH', '/api/admin/settings', {
+          use_mock_data: false,
+          match_save_limit: 5,
+        }),
       200,
     );
     expect(
@@ -286,7 +358,7 @@ describe('Asetukset (settings)', () => {
     ).toBe(false);
     expect(await json(await t.app.request('/api/municipalities/091/candidates'))).toEqual([]);
     await expectAudited(
-      call(superCookie, 'PATCH', '/api/admin/settings', { use_mock_data: true }),
+      () => call(superCookie, 'PATCH', '/api/admin/settings', { use_mock_data: true }),
       200,
     );
     expect(
@@ -319,6 +391,17 @@ describe('Asetukset (settings)', () => {
 
 describe('Muutosloki (audit log)', () => {
   it("shows a municipal admin only their own municipality's rows", async () => {
+    // Rows of three kinds, made here: a statement of Tampere, a setting, a new municipality.
+    await expectAudited(
+      () =>
+        call(tampereCookie, 'PATCH', '/api/admin/municipalities/837/questions/7', { weight: 3 }),
+      200,
+    );
+    await expectAudited(
+      () => call(superCookie, 'PATCH', '/api/admin/settings', { match_save_limit: 4 }),
+      200,
+    );
+    await addMunicipality({ municipality_id: 'lokikunta', is_custom: true, custom_name: 'Loki' });
     const own = await json<{ items: { municipality_id: string | null }[] }>(
       await call(tampereCookie, 'GET', '/api/admin/audit-log?page_size=200'),
     );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateAccessCodes, candidates, candidateSubmissions } from '../../src/server/db/schema';
+import { candidateAccessCodes, candidates, candidateSubmissions } from '#server/db/schema';
 import { candidateForm, insertAccessCode } from '../data';
 import {
   createTestContext,

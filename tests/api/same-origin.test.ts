@@ -11,7 +11,7 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from '../factories';
-import { outbox } from '../../src/server/db/schema';
+import { outbox } from '#server/db/schema';
 
 // Issue #10: every state-changing route, ours and better-auth's, refuses a request that a
 // browser sent from another origin. PUBLIC_URL here is http://127.0.0.1:3000.

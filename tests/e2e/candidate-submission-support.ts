@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { LIKERT_LABELS } from '../../src/core/likert';
+import { LIKERT_LABELS } from '#core/likert';
 import { firstLink, randomClientIp, waitForMail } from './support';
 
 // Helpers of candidate-submission.e2e.ts: admin API calls, the emailed code, filling in the steps.
@@ -63,7 +63,9 @@ export async function codeByEmail(): Promise<{ code: string; path: string; email
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-export const h1Text = (page: Page) => h1(page).textContent();
+/** The page heading's text without its soft hyphens (long headings carry them for narrow screens). */
+export const h1Text = async (page: Page) =>
+  (await h1(page).textContent())?.replaceAll('\u00ad', '') ?? null;
 export const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 export async function photoWithGps(): Promise<Buffer> {

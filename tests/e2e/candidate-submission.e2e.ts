@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIKERT_LABELS } from '../../src/core/likert';
+import { LIKERT_LABELS } from '#core/likert';
 import {
   activeId,
   adminFetch,
@@ -49,9 +49,12 @@ describe('candidate submission', () => {
     expect(await activeId(page)).toBe('step-heading');
     await fillDetails(page);
 
-    // The photo: a progress bar while it goes up (slowed down here), then a preview.
+    // The photo: a progress bar while it goes up (held here until the bar is seen), then a
+    // preview.
+    let releaseUpload!: () => void;
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
     await page.route('**/api/uploads/candidate-photo', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await uploadHeld;
       await route.continue();
     });
     await page.getByLabel('Kuva (vapaaehtoinen)').setInputFiles({
@@ -60,6 +63,7 @@ describe('candidate submission', () => {
       buffer: await photoWithGps(),
     });
     await page.getByRole('progressbar').waitFor();
+    releaseUpload();
     const preview = page.getByRole('img', { name: 'Esikatselu: ladattu kuvasi' });
     await preview.waitFor();
     const photoUrl = (await preview.getAttribute('src'))!;

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
-import { participatingMunicipalities } from '../../src/server/db/schema';
+import { openDatabase } from '#server/db/client';
+import { participatingMunicipalities } from '#server/db/schema';
 import { freePort, startAppProcess } from './global-setup';
 
 const buildDir = inject('buildDir');

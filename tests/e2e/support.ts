@@ -44,6 +44,29 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Resolves when the page has drawn its current state and run the effects of that render, and
+ * every request those effects started has been sent: a marker request sent after them has been
+ * seen (the page's request events come in the order the requests were sent). The signal to wait
+ * for before checking that something did NOT happen, instead of a pause.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  const marker = `/settled-marker?n=${String(Math.random()).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate(async (url) => {
+    // Two frames: React has committed and its passive effects have run.
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(() => r(null)));
+    await new Promise((r) => setTimeout(r, 0));
+    await fetch(url).catch(() => undefined);
+  }, marker);
+  await seen;
+}
+
+/** The next frame has been drawn (layout and styles applied). */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+}
+
 /** A client address for the X-Forwarded-For header (documentation range; nothing is sent there). */
 export function randomClientIp() {
   return `198.51.100.${1 + Math.floor(Math.random() * 254)}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { expectNoAxeViolations, launchBrowser, newPage, nextFrame } from './support';
 import {
   answerAll,
   focusedElement,
@@ -31,12 +31,10 @@ describe('the voter flow by keyboard alone', () => {
     const { page, context } = await newPage(browser, baseURL);
     const statements = await statementsOf(baseURL, '837');
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Valitse kuntasi' }).waitFor();
+    await page.getByRole('list', { name: 'Valitse kuntasi' }).waitFor();
 
-    await tabTo(page, 'the municipality field', (f) => f.tag === 'input' && f.type === 'text');
-    await page.keyboard.type('tam');
-    await page.keyboard.press('Enter'); // chooses the highlighted "Tampere"
-    await page.keyboard.press('Enter'); // sends the form ("Aloita")
+    await tabTo(page, 'the Tampere link', (f) => f.tag === 'a' && f.text === 'Tampere');
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/837');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tampere');
 
@@ -90,6 +88,13 @@ describe('the voter flow by keyboard alone', () => {
       await page.keyboard.press('Enter');
     }
 
+    // "Tarkista vastauksesi", then "Näytä tulokset".
+    await page.waitForURL('**/837/tarkista');
+    await expect
+      .poll(() => focusedElement(page))
+      .toMatchObject({ tag: 'h1', text: 'Tarkista vastauksesi' });
+    await tabTo(page, 'Näytä tulokset', (f) => f.text === 'Näytä tulokset', 80);
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/837/tulokset');
     await expect.poll(() => focusedElement(page)).toMatchObject({ tag: 'h1', text: 'Tuloksesi' });
     await page.getByRole('article').first().waitFor();
@@ -97,16 +102,16 @@ describe('the voter flow by keyboard alone', () => {
     await stubPrint(page);
     await tabTo(page, 'Tulosta', (f) => f.text === 'Tulosta');
     await page.keyboard.press('Enter');
-    expect(await printCount(page)).toBe(1);
+    await expect.poll(() => printCount(page)).toBe(1);
 
     await tabTo(page, 'the party filter', (f) => f.tag === 'select');
     await page.keyboard.press('ArrowDown');
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Näytetään' }).textContent())
+      .poll(() => page.getByRole('status').filter({ hasText: 'Ehdokkaita on' }).textContent())
       .toContain('puolue:');
     await page.keyboard.press('ArrowUp');
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Näytetään' }).textContent())
+      .poll(() => page.getByRole('status').filter({ hasText: 'Ehdokkaita on' }).textContent())
       .not.toContain('puolue:');
 
     await tabTo(page, 'the first "Näytä vastaukset"', (f) => f.text.startsWith('Näytä vastaukset'));
@@ -216,7 +221,7 @@ describe('the voter pages at small widths and large text', () => {
         await page.evaluate((size) => {
           document.documentElement.style.fontSize = size;
         }, view.fontSize);
-        await page.waitForTimeout(50);
+        await nextFrame(page);
         const overflow =
           view.scope === 'page'
             ? await horizontalOverflow(page)

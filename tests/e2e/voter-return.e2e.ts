@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support';
+import { launchBrowser, newPage, pageSettled } from './support';
 import { answerStep, waitForStep } from './voter-support';
 
 const baseURL = inject('baseURL');
@@ -36,7 +36,7 @@ describe('coming to and back to a municipality', () => {
     });
     await page.goto('/853');
     await expect.poll(() => visits.length).toBe(1);
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(visits).toHaveLength(1);
     expect(await visits[0]!.response).toEqual({ success: true, recorded: true });
 
@@ -44,7 +44,7 @@ describe('coming to and back to a municipality', () => {
     await waitForStep(page, 1);
     await page.goto('/853/tulokset');
     await waitForStep(page, 1);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(visits).toHaveLength(1);
 
     // Another view the same day is sent, and the server does not count it again.
@@ -73,7 +73,9 @@ describe('coming to and back to a municipality', () => {
     await waitForStep(page, 3);
 
     await page.goto('/091');
-    await expect.poll(() => page.locator('main').textContent()).toContain('Olet vastannut 2 / 25');
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain('Vastasit 2 väittämään 25:stä.');
     await page.getByRole('link', { name: 'Jatka vastaamista' }).click();
     await waitForStep(page, 3);
 

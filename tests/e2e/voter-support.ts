@@ -75,13 +75,15 @@ interface Expected {
 /**
  * docs/matching.md, written again here: for each statement the voter answered, distance =
  * |v − c| / 4 (a missing candidate answer counts as the far end of the scale from the voter's);
- * match = 100 × (1 − Σ w·d / Σ w); category match the same within the category; ranking by
+ * match = 100 × (1 − Σ w·d / Σ w), w doubled for a statement marked important (`important`
+ * holds statement numbers, 1-based); category match the same within the category; ranking by
  * match, then name.
  */
 export function expectedRanking(
   questions: readonly ApiQuestion[],
-  candidates: readonly ApiCandidate[],
+  candidates: readonly Pick<ApiCandidate, 'id' | 'name' | 'answers'>[],
   answersByStep: readonly TestAnswer[],
+  important: ReadonlySet<number> = new Set(),
 ): Expected[] {
   return candidates
     .map((candidate) => {
@@ -96,10 +98,11 @@ export function expectedRanking(
         const theirs = candidate.answers[question.id - 1];
         const farEnd = voter <= 3 ? 5 : 1;
         const distance = Math.abs(voter - (typeof theirs === 'number' ? theirs : farEnd)) / 4;
-        weighted += question.weight * distance;
-        weights += question.weight;
-        sums.weighted += question.weight * distance;
-        sums.weights += question.weight;
+        const weight = important.has(step + 1) ? question.weight * 2 : question.weight;
+        weighted += weight * distance;
+        weights += weight;
+        sums.weighted += weight * distance;
+        sums.weights += weight;
       });
       const categories = new Map<string, number | null>();
       for (const [category, sums] of byCategory) {
@@ -123,20 +126,34 @@ export async function waitForStep(page: Page, n: number, total = 25) {
   await page.waitForURL(
     (url) => url.pathname.endsWith('/kysymykset') && url.searchParams.get('kysymys') === String(n),
   );
-  await page.getByText(`Kysymys ${String(n)} / ${String(total)}`, { exact: true }).waitFor();
+  await page.getByText(`Väittämä ${String(n)} / ${String(total)}`, { exact: true }).waitFor();
 }
 
-/** Answers (or skips, with null) statement n with the mouse and moves on. */
-export async function answerStep(page: Page, n: number, answer: TestAnswer, total = 25) {
+/** On "Tarkista vastauksesi" (after the last statement): "Näytä tulokset". */
+export async function showResultsFromReview(page: Page) {
+  await page.waitForURL((url) => url.pathname.endsWith('/tarkista'));
+  await page.getByRole('link', { name: 'Näytä tulokset', exact: true }).click();
+}
+
+/**
+ * Answers (or skips, with null) statement n with the mouse and moves on. After the last one the
+ * review page comes; `throughReview` goes on from it to the results.
+ */
+export async function answerStep(
+  page: Page,
+  n: number,
+  answer: TestAnswer,
+  total = 25,
+  throughReview = true,
+) {
   await waitForStep(page, n, total);
   if (answer === null) {
     await page.getByRole('button', { name: 'Ohita', exact: true }).click();
-    return;
+  } else {
+    await page.getByRole('radio', { name: LIKERT[answer - 1], exact: true }).check();
+    await page.getByRole('button', { name: 'Seuraava', exact: true }).click();
   }
-  await page.getByRole('radio', { name: LIKERT[answer - 1], exact: true }).check();
-  await page
-    .getByRole('button', { name: n === total ? 'Näytä tulokset' : 'Seuraava', exact: true })
-    .click();
+  if (n === total && throughReview) await showResultsFromReview(page);
 }
 
 /** Answers statements from..to (1-based) with the mouse; `answers` holds all the statements. */
@@ -145,9 +162,10 @@ export async function answerAll(
   answers: readonly TestAnswer[],
   from = 1,
   to = answers.length,
+  throughReview = true,
 ) {
   for (let n = from; n <= to; n += 1) {
-    await answerStep(page, n, answers[n - 1] ?? null, answers.length);
+    await answerStep(page, n, answers[n - 1] ?? null, answers.length, throughReview);
   }
 }
 
@@ -226,4 +244,48 @@ export async function stubPrint(page: Page) {
 
 export function printCount(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { printed: number }).printed);
+}
+
+/**
+ * The lines the text of every element matching `selector` is drawn in, and each place where a
+ * line ends other than after a space, a hyphen, a soft hyphen or a dash: a word broken in the
+ * middle (what narrow columns with large text must not do).
+ */
+export async function textLines(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const lines: string[] = [''];
+      const badBreaks: string[] = [];
+      let lineTop: number | null = null;
+      let previous = ' ';
+      let parent: Element | null = null;
+      const isBlock = (el: Element | null) => !!el && getComputedStyle(el).display !== 'inline';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node as Text).data;
+        // Text of another block (a title, then its paragraph) starts a line of its own.
+        if (node.parentElement !== parent && (isBlock(parent) || isBlock(node.parentElement))) {
+          previous = ' ';
+        }
+        parent = node.parentElement;
+        for (let i = 0; i < text.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = [...range.getClientRects()].filter((box) => box.width > 0).at(-1);
+          if (rect) {
+            if (lineTop !== null && rect.top > lineTop + rect.height / 2) {
+              if (!/[\s\u00ad\-–/]/.test(previous)) badBreaks.push(`${lines.at(-1)!}|${text[i]!}`);
+              lines.push('');
+            }
+            lineTop = rect.top;
+          }
+          const char = text[i]!;
+          lines[lines.length - 1] = `${lines.at(-1)!}${char === '\u00ad' ? '' : char}`;
+          previous = char;
+        }
+      }
+      return { lines: lines.map((line) => line.trim()), badBreaks };
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { expectNoAxeViolations, launchBrowser, newPage, pageSettled } from './support';
 import {
   answerAll,
   answerStep,
@@ -63,19 +63,16 @@ describe('the voter flow', () => {
       if (new URL(request.url()).pathname === '/api/matches') matchRequests.push(request.url());
     });
 
-    // Home: type "tam" and pick Tampere.
+    // Home: a few municipalities, so each is a large link; no typing needed.
     await page.goto('/');
-    const combo = page.getByRole('combobox', { name: 'Valitse kuntasi' });
-    await combo.fill('tam');
-    await page.getByRole('option', { name: 'Tampere' }).click();
-    await page.getByRole('button', { name: 'Aloita', exact: true }).click();
+    await page.getByRole('link', { name: 'Tampere', exact: true }).click();
 
     // Intro: name, candidate count, time estimate, footer links.
     await page.waitForURL('**/837');
     await expect.poll(() => heading(page).textContent()).toBe('Tampere');
     await expect
-      .poll(() => page.locator('main').textContent())
-      .toContain(`${String(candidates.length)} ehdokasta`);
+      .poll(() => page.locator('main').textContent(), { timeout: 15_000 })
+      .toContain(`Ehdokkaita on ${String(candidates.length)}`);
     expect(await page.locator('main').textContent()).toContain('noin 5 minuuttia');
     for (const name of ['Tietosuoja', 'Saavutettavuus']) {
       expect(await page.getByRole('contentinfo').getByRole('link', { name }).count()).toBe(1);
@@ -95,14 +92,14 @@ describe('the voter flow', () => {
       .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).labels?.[0]?.textContent ?? ''));
     expect(optionLabels).toEqual([...LIKERT]);
     expect(await checkedOption(page)).toBeNull();
-    expect(await page.title()).toContain('Kysymys 1 / 25');
+    expect(await page.title()).toContain('Väittämä 1 / 25');
     expect(await page.locator('progress').getAttribute('value')).toBe('1');
     expect(await page.getByText(first.category, { exact: false }).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'statement 1');
 
     // Choosing does not move on by itself.
     await page.getByRole('radio', { name: LIKERT[4], exact: true }).check();
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(new URL(page.url()).searchParams.get('kysymys')).toBe('1');
     await expectNoAxeViolations(page, 'statement 1 with an answer');
     await page.getByRole('button', { name: 'Seuraava', exact: true }).click();
@@ -112,7 +109,7 @@ describe('the voter flow', () => {
     await waitForStep(page, 8);
     await page.reload();
     await waitForStep(page, 8);
-    expect(await page.title()).toContain('Kysymys 8 / 25');
+    expect(await page.title()).toContain('Väittämä 8 / 25');
     await page.getByRole('button', { name: 'Edellinen', exact: true }).click();
     await waitForStep(page, 7);
     expect(normalise(await checkedOption(page))).toBe(LIKERT[SAMPLE_ANSWERS[6]! - 1]);
@@ -140,6 +137,11 @@ describe('the voter flow', () => {
     expect(await page.getByRole('heading', { name: 'Näin yhteensopivuus lasketaan' }).count()).toBe(
       1,
     );
+    // One plain sentence; the formula opens behind "Lisätietoa laskutavasta".
+    const formula = page.getByText('erojen painotettu keskiarvo', { exact: false });
+    expect(await formula.isVisible()).toBe(false);
+    await page.getByText('Lisätietoa laskutavasta').click();
+    await expect.poll(() => formula.isVisible()).toBe(true);
     await expectNoAxeViolations(page, 'results');
 
     // Opening a candidate shows all 25 statements with both answers in words.
@@ -151,7 +153,7 @@ describe('the voter flow', () => {
     const answerList = firstCard.getByRole('list', { name: 'Vastaukset väittämiin' });
     await expect.poll(() => answerList.getByRole('listitem').count()).toBe(25);
     const firstItem = normalise(await answerList.getByRole('listitem').first().textContent());
-    expect(firstItem).toContain(first.text);
+    expect(firstItem).toContain(normalise(first.text));
     expect(firstItem).toContain(`Sinun vastauksesi${LIKERT[4]}`);
     expect(firstItem).toMatch(/Ehdokkaan vastaus(Täysin|Jokseenkin|Neutraali|Ei vastausta)/);
     const skipped = normalise(await answerList.getByRole('listitem').nth(2).textContent());
@@ -161,7 +163,8 @@ describe('the voter flow', () => {
     // Printing: the button calls print; the print view hides the controls, keeps the open answers.
     await stubPrint(page);
     await page.getByRole('button', { name: 'Tulosta' }).click();
-    expect(await printCount(page)).toBe(1);
+    // Printing opens once the whole list's photos have loaded (at most a moment).
+    await expect.poll(() => printCount(page)).toBe(1);
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Tulosta' }).isVisible()).toBe(false);
     expect(await page.getByRole('combobox', { name: /puolue/i }).isVisible()).toBe(false);
@@ -178,14 +181,15 @@ describe('the voter flow', () => {
     await page.getByRole('combobox', { name: /puolue/i }).selectOption(party);
     const ofParty = candidates.filter((c) => c.party === party).length;
     await expect.poll(() => cards(page).count()).toBe(ofParty);
-    expect(await page.getByRole('status').filter({ hasText: 'Näytetään' }).textContent()).toContain(
-      party,
-    );
+    expect(
+      await page.getByRole('status').filter({ hasText: 'Ehdokkaita on' }).textContent(),
+    ).toContain(`Ehdokkaita on ${String(ofParty)} (puolue: `);
 
-    // A reload of the results keeps them; demo candidates are never saved as matches.
+    // A reload of the results keeps them and the chosen party (it is in the address);
+    // demo candidates are never saved as matches.
     await page.reload();
-    await expect.poll(() => cards(page).count()).toBe(candidates.length);
-    await page.waitForTimeout(500);
+    await expect.poll(() => cards(page).count()).toBe(ofParty);
+    await pageSettled(page);
     expect(matchRequests).toEqual([]);
     await context.close();
   }, 180_000);
@@ -252,9 +256,7 @@ describe('the voter flow', () => {
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Valitse kuntasi' }).fill('Turku');
-    await page.getByRole('option', { name: 'Turku' }).click();
-    await page.getByRole('button', { name: 'Aloita', exact: true }).click();
+    await page.getByRole('link', { name: 'Turku', exact: true }).click();
     await page.getByRole('link', { name: 'Aloita vastaaminen' }).click();
     await answerAll(page, SAMPLE_ANSWERS);
     await page.waitForURL('**/853/tulokset');
@@ -264,7 +266,7 @@ describe('the voter flow', () => {
       .getByRole('button', { name: /Näytä vastaukset/ })
       .click();
     await page.emulateMedia({ media: 'print' });
-    await page.waitForTimeout(500);
+    await pageSettled(page);
 
     const origin = new URL(baseURL).origin;
     const stored = await page.evaluate(() => ({
@@ -363,7 +365,7 @@ describe('the voter flow', () => {
     await page.goBack();
     await waitForStep(page, 1);
     expect(normalise(await checkedOption(page))).toBe(LIKERT[1]);
-    expect(await page.title()).toContain('Kysymys 1 / 25');
+    expect(await page.title()).toContain('Väittämä 1 / 25');
     // Focus is on the statement, so reading starts there.
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.goForward();

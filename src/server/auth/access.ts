@@ -13,10 +13,19 @@ export interface Membership {
 
 export interface Access {
   userId: string;
-  isAdmin: boolean;
+  isSuperAdmin: boolean;
   memberships: Membership[];
   /** Municipalities this user may manage (all participating ones for a super admin). */
   municipalities: string[];
+}
+
+/** The one rule for municipality data: a super admin, or an admin of this municipality. */
+export function managesMunicipality(
+  access: Pick<Access, 'isSuperAdmin' | 'municipalities'>,
+  municipalityId: string | undefined,
+): boolean {
+  if (access.isSuperAdmin) return true;
+  return municipalityId !== undefined && access.municipalities.includes(municipalityId);
 }
 
 /** better-auth's roles (owner, admin, member) as the admin pages name them. */
@@ -41,33 +50,33 @@ async function memberships(db: Db, userId: string): Promise<Membership[]> {
 }
 
 /**
- * docs/product.md: a user_roles row with is_admin decides. If there is none and the user is an
- * admin member of the system organization, a row with is_admin true is created. Otherwise the
- * user is not a (super) admin.
+ * docs/product.md: a user_roles row with is_super_admin decides. If there is none and the user
+ * is an admin member of the system organization, a row with is_super_admin true is created.
+ * Otherwise the user is not a super admin.
  */
-export async function resolveAdminStatus(
+export async function resolveSuperAdminStatus(
   db: Db,
   userId: string,
   systemOrgSlug: string,
   known?: Membership[],
 ) {
   const [role] = await db.select().from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
-  if (role) return role.isAdmin;
+  if (role) return role.isSuperAdmin;
   const list = known ?? (await memberships(db, userId));
   const systemAdmin = list.some(
     (m) => m.organization_slug === systemOrgSlug && m.role === 'org:admin',
   );
   if (!systemAdmin) return false;
-  await db.insert(userRoles).values({ userId, isAdmin: true }).onConflictDoNothing();
+  await db.insert(userRoles).values({ userId, isSuperAdmin: true }).onConflictDoNothing();
   const [created] = await db.select().from(userRoles).where(eq(userRoles.userId, userId));
-  return created?.isAdmin ?? false;
+  return created?.isSuperAdmin ?? false;
 }
 
 export async function loadAccess(db: Db, userId: string, systemOrgSlug: string): Promise<Access> {
   const list = await memberships(db, userId);
-  const isAdmin = await resolveAdminStatus(db, userId, systemOrgSlug, list);
+  const isSuperAdmin = await resolveSuperAdminStatus(db, userId, systemOrgSlug, list);
   let municipalities: string[];
-  if (isAdmin) {
+  if (isSuperAdmin) {
     const rows = await db
       .select({ id: participatingMunicipalities.municipalityId })
       .from(participatingMunicipalities)
@@ -84,5 +93,5 @@ export async function loadAccess(db: Db, userId: string, systemOrgSlug: string):
       : [];
     municipalities = rows.map((r) => r.id);
   }
-  return { userId, isAdmin, memberships: list, municipalities };
+  return { userId, isSuperAdmin, memberships: list, municipalities };
 }

@@ -98,9 +98,9 @@ export async function setMembership(
 }
 
 /** Keeps user_roles in step when system-organization admin rights are granted or taken away. */
-export async function setSuperAdmin(db: Executor, userId: string, isAdmin: boolean) {
+export async function setSuperAdmin(db: Executor, userId: string, isSuperAdmin: boolean) {
   await db
     .insert(userRoles)
-    .values({ userId, isAdmin })
-    .onConflictDoUpdate({ target: userRoles.userId, set: { isAdmin } });
+    .values({ userId, isSuperAdmin })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { isSuperAdmin } });
 }

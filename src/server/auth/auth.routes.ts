@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ErrorCode, type ServerErrorCode } from '#core/error-codes';
 import type { AppEnv } from '../context';
 import { errors } from '../errors';
 import { authHeaders } from './middleware';
@@ -28,28 +29,31 @@ export function isAllowedAuthEndpoint(method: string, pathname: string): boolean
   return ALLOWED.some((rule) => rule.method === method && rule.path.test(pathname));
 }
 
-const MESSAGES: Record<string, { code: string; message: string }> = {
+const MESSAGES: Record<string, { code: ServerErrorCode; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: {
-    code: 'invalid_credentials',
+    code: ErrorCode.InvalidCredentials,
     message: 'Sähköpostiosoite tai salasana on väärin. Tarkista ne ja yritä uudelleen.',
   },
   INVALID_TOKEN: {
-    code: 'invalid_token',
+    code: ErrorCode.InvalidToken,
     message: 'Linkki on vanhentunut tai jo käytetty. Pyydä uusi salasanalinkki.',
   },
   PASSWORD_TOO_SHORT: {
-    code: 'password_too_short',
+    code: ErrorCode.PasswordTooShort,
     message: `Salasanassa pitää olla vähintään ${MIN_PASSWORD_LENGTH} merkkiä.`,
   },
-  PASSWORD_TOO_LONG: { code: 'password_too_long', message: 'Salasana on liian pitkä.' },
-  INVALID_EMAIL: { code: 'invalid_email', message: 'Tarkista sähköpostiosoite.' },
+  PASSWORD_TOO_LONG: { code: ErrorCode.PasswordTooLong, message: 'Salasana on liian pitkä.' },
+  INVALID_EMAIL: { code: ErrorCode.InvalidEmail, message: 'Tarkista sähköpostiosoite.' },
 };
 
-const RATE_LIMITED = {
-  code: 'rate_limited',
+const RATE_LIMITED: { code: ServerErrorCode; message: string } = {
+  code: ErrorCode.RateLimited,
   message: 'Liian monta yritystä peräkkäin. Odota muutama minuutti ja yritä sitten uudelleen.',
 };
-const GENERIC = { code: 'auth_error', message: 'Toiminto ei onnistunut. Yritä uudelleen.' };
+const GENERIC: { code: ServerErrorCode; message: string } = {
+  code: ErrorCode.AuthError,
+  message: 'Toiminto ei onnistunut. Yritä uudelleen.',
+};
 
 async function toFinnishError(res: Response): Promise<Response> {
   let body: { code?: string } = {};

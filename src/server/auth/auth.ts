@@ -8,11 +8,11 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { safeError } from '../safe-error';
-import { resolveAdminStatus } from './access';
+import { resolveSuperAdminStatus } from './access';
 
 export const CLIENT_IP_HEADER = 'x-vaalikone-client-ip';
 export const RESET_TOKEN_MINUTES = 60;
-import { MIN_PASSWORD_LENGTH } from '../../core/account-schemas';
+import { MIN_PASSWORD_LENGTH } from '#core/account-schemas';
 export { MIN_PASSWORD_LENGTH };
 
 /** The origins a browser may post from: PUBLIC_URL, and its localhost/127.0.0.1 twin. */
@@ -106,7 +106,7 @@ export function createAuth(opts: {
         create: {
           // The super-admin status is settled on sign-in (docs/product.md, "Who uses it").
           after: async (session) => {
-            await resolveAdminStatus(db, session.userId, config.systemOrgSlug);
+            await resolveSuperAdminStatus(db, session.userId, config.systemOrgSlug);
           },
         },
       },

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { errors } from '../errors';
-import { loadAccess } from './access';
+import { loadAccess, managesMunicipality } from './access';
 import { CLIENT_IP_HEADER } from './auth';
 
 /**
@@ -27,7 +27,7 @@ export function forwardedClientIp(header: string | undefined, hops: number): str
 export function clientIp(c: Context<AppEnv>): string {
   const forwarded = forwardedClientIp(
     c.req.header('x-forwarded-for'),
-    c.var.deps.config.trustProxy,
+    c.get('deps').config.trustProxy,
   );
   if (forwarded) return forwarded;
   try {
@@ -56,21 +56,21 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 /** Any admin: a super admin or an admin of at least one municipality. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const access = c.var.access;
-  if (!access.isAdmin && access.municipalities.length === 0) throw errors.forbidden();
+  if (!access.isSuperAdmin && access.municipalities.length === 0) throw errors.forbidden();
   await next();
 });
 
 export const requireSuperAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.access.isAdmin) throw errors.forbidden();
+  if (!c.var.access.isSuperAdmin) throw errors.forbidden();
   await next();
 });
 
 /** A super admin, or an admin of the municipality named by the route parameter. */
 export function requireMunicipalityAdmin(param = 'municipalityId'): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const id = c.req.param(param);
-    const access = c.var.access;
-    if (!access.isAdmin && (!id || !access.municipalities.includes(id))) throw errors.forbidden();
+    if (!managesMunicipality(c.var.access, c.req.param(param) || undefined)) {
+      throw errors.forbidden();
+    }
     await next();
   });
 }

@@ -1,4 +1,4 @@
-import { RETENTION } from '../../core/retention';
+import { RETENTION } from '#core/retention';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { ConfigError, loadConfig } from '../env';

@@ -4,28 +4,48 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import {
+  pgliteContentChanges,
+  postgresContentChanges,
+  type ContentChangeOptions,
+  type ContentChanges,
+} from './content-changes';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Built without drizzle's relational query API (`db.query.*`), which the code does not use:
+ * typing it from the whole schema cost seconds of every type check (docs/decisions/0027-type-check-time.md).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Committed changes to the public content, from this process and every other one. */
+  changes: ContentChanges;
+  /** PostgreSQL: the application_name of every connection (pg_stat_activity shows it). */
+  applicationName?: string;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (err: Error) => void }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      onIdleError?: (err: Error) => void;
+      changes?: ContentChangeOptions;
+      /** Default 'vaalikone'. */
+      applicationName?: string;
+    }
   | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
 
 function findMigrationsFolder(): string {
@@ -44,7 +64,15 @@ const MIGRATION_LOCK_ID = 727_401;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = findMigrationsFolder();
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const applicationName = options.applicationName ?? 'vaalikone';
+    const changes = postgresContentChanges(options.url, applicationName, options.changes);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      application_name: applicationName,
+      max: options.poolSize ?? 10,
+      onConnect: (client) => changes.onConnect(client),
+    });
+    changes.usePool(pool);
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it and the next query reports any real outage.
     pool.on('error', (err) => options.onIdleError?.(err));
@@ -52,17 +80,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      // Typed before the call: handing drizzle()'s `Database & { $client }` straight to the
+      // generic migrate() costs seconds of type checking (docs/decisions/0027-type-check-time.md).
+      const migrationDb: NodePgDatabase = drizzlePg(client);
+      await migratePg(migrationDb, { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      changes,
+      applicationName,
       ping: () => ping(db),
-      close: once(() => pool.end()),
+      close: once(async () => {
+        await changes.close();
+        await pool.end();
+      }),
     };
   }
 
@@ -81,14 +117,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = new PGlite();
     await client.waitReady;
   }
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb: PgliteDatabase = drizzlePglite(client); // typed: see migrationDb above
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;
+  const changes = pgliteContentChanges(client);
   return {
     db,
     kind: 'pglite',
+    changes,
     ping: () => ping(db),
     close: once(async () => {
+      await changes.close();
       await client.close();
       lock?.release();
     }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { findReferenceMunicipality } from '../../core/municipalities';
+import { findReferenceMunicipality } from '#core/municipalities';
 import type { Db } from './client';
 import {
   authMember,
@@ -69,7 +69,7 @@ export async function hasAnyAdmin(db: Db, systemOrgSlug: string): Promise<boolea
   const [role] = await db
     .select({ id: userRoles.userId })
     .from(userRoles)
-    .where(eq(userRoles.isAdmin, true))
+    .where(eq(userRoles.isSuperAdmin, true))
     .limit(1);
   if (role) return true;
   const [member] = await db

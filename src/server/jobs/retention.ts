@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
-import { cutoff, electionPeriodOver, RETENTION, type RetentionKey } from '../../core/retention';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { cutoff, electionPeriodOver, RETENTION, type RetentionKey } from '#core/retention';
 import type { Db, Tx } from '../db/client';
 import {
   auditLog,
@@ -12,19 +13,17 @@ import {
   candidateAccessCodes,
   candidates,
   candidateSubmissions,
-  matches,
   outbox,
   rateLimits,
-  statisticsVisits,
   userRoles,
 } from '../db/schema';
 import type { Logger } from '../logger';
 import { pruneOutbox } from '../mail/mailer';
 import { writeAudit } from '../shared/audit';
-import { bumpContentVersion } from '../shared/content-version';
 import { deleteUnattachedPhotos, deleteUnusedPhotos } from '../shared/photos';
 import { readSettings } from '../shared/settings';
 import type { PhotoStorage } from '../storage/photo-storage';
+import { deleteVoterRecordsKeepingStatistics } from './summarizer';
 
 // The deletions the privacy page promises, with the periods of src/core/retention.ts. One run
 // deletes everything past its period at `now`; the server runs it every hour (runner.ts) and
@@ -69,20 +68,26 @@ async function deleteCodes(tx: Tx, codes: (string | null)[]) {
   );
 }
 
+/** The task named after its period: deletes the rows of `table` whose `column` is past it. */
+function olderThanPeriod(period: RetentionKey, table: PgTable, column: PgColumn): RetentionTask {
+  return {
+    name: period,
+    period,
+    async run({ tx, now }) {
+      return affected(await tx.delete(table).where(lt(column, cutoff(now, days(period)))));
+    },
+  };
+}
+
 export const RETENTION_TASKS: RetentionTask[] = [
   {
-    // Raw visits and saved matches carry the browser's random identifier. Deleting them leaves
-    // the statistics summaries untouched (vaalikone.retention, migration
-    // retention_keeps_statistics): the statistics stay right, in aggregate form only.
+    // Raw visits and saved matches carry the browser's random identifier. The statistics keep
+    // them in aggregate form: rows the summarizer has not reached yet are added to the summaries
+    // as they are deleted (summarizer.ts).
     name: 'voterRecords',
     period: 'voterRecords',
     async run({ tx, now }) {
-      const before = cutoff(now, days('voterRecords'));
-      const visits = await tx
-        .delete(statisticsVisits)
-        .where(lt(statisticsVisits.createdAt, before));
-      const saved = await tx.delete(matches).where(lt(matches.createdAt, before));
-      return affected(visits) + affected(saved);
+      return deleteVoterRecordsKeepingStatistics(tx, cutoff(now, days('voterRecords')));
     },
   },
   {
@@ -106,7 +111,6 @@ export const RETENTION_TASKS: RetentionTask[] = [
         .where(lt(candidates.createdAt, before))
         .returning({ image: candidates.image });
       release(removed.map((c) => c.image));
-      if (removed.length > 0) await bumpContentVersion(tx);
       return submissions.length + codes + removed.length;
     },
   },
@@ -159,26 +163,8 @@ export const RETENTION_TASKS: RetentionTask[] = [
       return deleteUnattachedPhotos(tx, cutoff(now, days('unattachedPhotos')));
     },
   },
-  {
-    name: 'auditLog',
-    period: 'auditLog',
-    async run({ tx, now }) {
-      return affected(
-        await tx.delete(auditLog).where(lt(auditLog.createdAt, cutoff(now, days('auditLog')))),
-      );
-    },
-  },
-  {
-    name: 'expiredInvitations',
-    period: 'expiredInvitations',
-    async run({ tx, now }) {
-      return affected(
-        await tx
-          .delete(authInvitation)
-          .where(lt(authInvitation.expiresAt, cutoff(now, days('expiredInvitations')))),
-      );
-    },
-  },
+  olderThanPeriod('auditLog', auditLog, auditLog.createdAt),
+  olderThanPeriod('expiredInvitations', authInvitation, authInvitation.expiresAt),
   {
     // "An admin's data is kept as long as they have admin rights": an account with no
     // membership left and no super-admin role goes, with its sessions and password.
@@ -197,7 +183,7 @@ export const RETENTION_TASKS: RetentionTask[] = [
               tx
                 .select({ one: sql`1` })
                 .from(userRoles)
-                .where(and(eq(userRoles.userId, authUser.id), eq(userRoles.isAdmin, true))),
+                .where(and(eq(userRoles.userId, authUser.id), eq(userRoles.isSuperAdmin, true))),
             ),
           ),
         ),
@@ -237,15 +223,7 @@ export const RETENTION_TASKS: RetentionTask[] = [
     period: 'mailBodies',
     run: ({ tx, now }) => pruneOutbox(tx, now),
   },
-  {
-    name: 'mailRecords',
-    period: 'mailRecords',
-    async run({ tx, now }) {
-      return affected(
-        await tx.delete(outbox).where(lt(outbox.createdAt, cutoff(now, days('mailRecords')))),
-      );
-    },
-  },
+  olderThanPeriod('mailRecords', outbox, outbox.createdAt),
 ];
 
 /** Tasks whose deletions are worth a line in the admins' change log. */
@@ -278,8 +256,6 @@ export async function runRetention(
       })
       .from(sql`(select 1) as one`);
     if (!lock?.locked) return { ran: false, skipped: 'another runner' };
-    // Deleting visits and matches here leaves the statistics summaries as they are.
-    await tx.execute(sql`select set_config('vaalikone.retention', 'on', true)`);
     const counts: Record<string, number> = {};
     const failed: string[] = [];
     for (const task of tasks) {

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { PhotoStorage } from '../storage/photo-storage';
 import { runRetention, type RetentionResult } from './retention';
+import { safeError } from '../safe-error';
 
 export interface RetentionRunner {
   /** Stops the timer and waits for a run in progress to finish. */
@@ -48,7 +49,7 @@ export function startRetentionRunner(opts: {
       else if (result.failed.length > 0 || Object.values(result.counts).some((n) => n > 0))
         opts.log.info({ deleted: result.counts, failed: result.failed }, 'retention run');
     } catch (err) {
-      opts.log.error({ err }, 'retention run failed');
+      opts.log.error({ err: safeError(err) }, 'retention run failed');
     }
     opts.onRun?.(result);
   };

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { RETENTION } from '../../core/retention';
+import { RETENTION } from '#core/retention';
 import type { Db, Tx } from '../db/client';
 import { outbox, type MAIL_KINDS } from '../db/schema';
 import type { Logger } from '../logger';

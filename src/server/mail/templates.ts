@@ -1,11 +1,11 @@
 import type { MailKind, MailMessage } from './mailer';
 
-// Finnish email templates. Plain text first (read aloud well by screen readers); the HTML part
+// Finnish email templates for admins (candidates' emails: candidate-templates.ts). Plain text first (read aloud well by screen readers); the HTML part
 // is the same text with a clickable link.
 
 const SIGNATURE = '\n\nYstävällisin terveisin\nEläkeläisten vaalikone';
 
-function escapeHtml(s: string) {
+export function escapeHtml(s: string) {
   return s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -66,58 +66,4 @@ export function invitationMail(
     link,
     'Hyväksy kutsu',
   );
-}
-
-export function accessCodeMail(
-  to: string,
-  link: string,
-  code: string,
-  municipalityName: string,
-  expires: Date,
-): MailMessage {
-  const until = new Intl.DateTimeFormat('fi-FI', {
-    timeZone: 'Europe/Helsinki',
-    dateStyle: 'long',
-  }).format(expires);
-  const message = withLink(
-    'access_code',
-    to,
-    `Ehdokkaan pääsykoodi: ${municipalityName} – Eläkeläisten vaalikone`,
-    [
-      'Hei,',
-      `Sinut on kutsuttu vastaamaan Eläkeläisten vaalikoneeseen ehdokkaana (${municipalityName}).`,
-      `Pääsykoodisi on ${code}. Koodi on voimassa ${until} asti, ja sillä voi lähettää vastaukset kerran.`,
-      'Lomakkeella täytetään perustiedot, valokuva (vapaaehtoinen) ja vastaukset 25 väittämään. Voit keskeyttää ja jatkaa myöhemmin samalla laitteella.',
-    ],
-    link,
-    'Avaa ehdokaslomake',
-  );
-  return { ...message, accessCode: code };
-}
-
-export function submissionDecisionMail(
-  to: string,
-  approved: boolean,
-  municipalityName: string,
-  notes: string | null,
-): MailMessage {
-  const paragraphs = approved
-    ? [
-        'Hei,',
-        `Ehdokastietosi on hyväksytty Eläkeläisten vaalikoneeseen (${municipalityName}). Ne näkyvät nyt äänestäjille.`,
-      ]
-    : [
-        'Hei,',
-        `Ehdokastietojasi ei hyväksytty Eläkeläisten vaalikoneeseen (${municipalityName}).`,
-        ...(notes ? [`Ylläpidon perustelu: ${notes}`] : []),
-        'Jos haluat lähettää tiedot uudelleen, pyydä uusi pääsykoodi vaalikoneen ylläpidolta.',
-      ];
-  const text = `${paragraphs.join('\n\n')}${SIGNATURE}`;
-  return {
-    kind: 'submission_decision',
-    to,
-    subject: approved ? 'Ehdokastietosi on hyväksytty' : 'Ehdokastietojasi ei hyväksytty',
-    text,
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
-  };
 }

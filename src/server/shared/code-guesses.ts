@@ -4,6 +4,7 @@ import type { AppEnv } from '../context';
 import { errors } from '../errors';
 import { CODE_GUESS_LIMIT } from './abuse-limits';
 import { hitWindow, pruneRateLimits, unhit } from './rate-limit';
+import { safeError } from '../safe-error';
 
 /**
  * One budget of failed access-code guesses per client address, shared by code validation, the
@@ -39,7 +40,7 @@ export async function reserveCodeGuess(c: Context<AppEnv>): Promise<GuessReserva
     // Old counters (yesterday's tags) are of no use: forget them now and then (this budget's
     // and the code-upload counters).
     await pruneRateLimits(db, 'code-').catch((err: unknown) =>
-      c.var.log.warn({ err }, 'pruning code-guess counters failed'),
+      c.var.log.warn({ err: safeError(err) }, 'pruning code-guess counters failed'),
     );
   }
   if (!result.allowed) throw errors.rateLimited(CODE_GUESS_MESSAGE, result.retryAfterSeconds);
@@ -52,7 +53,7 @@ export async function reserveCodeGuess(c: Context<AppEnv>): Promise<GuessReserva
         await unhit(db, key);
       } catch (err) {
         // The answer stands; the client merely keeps one guess spent.
-        c.var.log.warn({ err }, 'giving back a code guess failed');
+        c.var.log.warn({ err: safeError(err) }, 'giving back a code guess failed');
       }
     },
   };

@@ -13,6 +13,8 @@ const PRIVATE_PREFIXES = [
   '/api/candidate-submissions',
   '/api/uploads/',
 ];
+/** Each prefix without its trailing slash: `/api/admin` itself is private too. */
+const EXACT_PATHS = PRIVATE_PREFIXES.map((p) => p.replace(/\/$/, ''));
 
 /**
  * `Cache-Control: no-store` on every private API answer (overriding the handler), and on any
@@ -21,9 +23,7 @@ const PRIVATE_PREFIXES = [
 export const noStoreApiAnswers = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const path = c.req.path;
-  const isPrivate = PRIVATE_PREFIXES.some(
-    (p) => path === p.replace(/\/$/, '') || path.startsWith(p),
-  );
+  const isPrivate = PRIVATE_PREFIXES.some((p, i) => path === EXACT_PATHS[i] || path.startsWith(p));
   if (!isPrivate && c.res.headers.has('Cache-Control')) return;
   try {
     c.res.headers.set('Cache-Control', 'no-store');

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { candidates, candidateSubmissions, photos as photoTable } from '../db/schema';
 import type { Logger } from '../logger';
 import { photoKeyOfUrl, type PhotoStorage } from '../storage/photo-storage';
+import { safeError } from '../safe-error';
 
 /** The photo URLs among `urls` that a candidate or a submission still shows. */
 export async function photosInUse(db: Db | Tx, urls: string[]): Promise<Set<string>> {
@@ -69,7 +70,10 @@ export async function deleteUnusedPhotos(
       if (await photos.delete(photoKeyOfUrl(url)!)) deleted += 1;
     }
   } catch (err) {
-    log?.error({ err }, 'deleting unused photos failed; the retention job will retry');
+    log?.error(
+      { err: safeError(err) },
+      'deleting unused photos failed; the retention job will retry',
+    );
   }
   return deleted;
 }

@@ -40,16 +40,6 @@ export async function hitWindow(
   };
 }
 
-/** Returns false when the key has used up `max` hits in the current window. */
-export async function hit(
-  db: Db,
-  key: string,
-  max: number,
-  windowSeconds: number,
-): Promise<boolean> {
-  return (await hitWindow(db, key, max, windowSeconds)).allowed;
-}
-
 /** Takes back one hit of `key` (a counted attempt that turned out not to count). */
 export async function unhit(db: Db, key: string): Promise<void> {
   await db

@@ -1,7 +1,11 @@
 import { systemSettings } from '../db/schema';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { MOCK_DEFAULTS } from '../../core/mock-candidates';
+import { electionNameIn } from '#core/election-names';
+import type { Language } from '#core/language';
+import { MOCK_DEFAULTS } from '#core/mock-candidates';
+import { safeError } from '../safe-error';
+import { Uncached, type PublicCache } from './public-cache';
 
 export interface Settings {
   use_mock_data: boolean;
@@ -26,10 +30,18 @@ export const DEFAULT_SETTINGS: Settings = {
 export type PublicSettings = Pick<
   Settings,
   'use_mock_data' | 'election_name' | 'election_date' | 'privacy_contact'
->;
+> & { election_name_lang: Language };
 
 /** All settings with defaults for absent keys (use_mock_data is true when absent; docs/product.md). */
 export async function readSettings(db: Db, log?: Logger): Promise<Settings> {
+  return (await readSettingsOrFallback(db, log)).settings;
+}
+
+/** The settings, and whether they are only the fallback for a failed read. */
+async function readSettingsOrFallback(
+  db: Db,
+  log?: Logger,
+): Promise<{ settings: Settings; failed: boolean }> {
   let rows: { key: string; value: unknown }[];
   try {
     rows = await db
@@ -37,9 +49,13 @@ export async function readSettings(db: Db, log?: Logger): Promise<Settings> {
       .from(systemSettings);
   } catch (err) {
     // A failed read means "not using mock data" (docs/product.md, demo mode).
-    log?.error({ err }, 'Error getting mock data setting:');
-    return { ...DEFAULT_SETTINGS, use_mock_data: false };
+    log?.error({ err: safeError(err) }, 'Error getting mock data setting:');
+    return { settings: { ...DEFAULT_SETTINGS, use_mock_data: false }, failed: true };
   }
+  return { settings: fromRows(rows), failed: false };
+}
+
+function fromRows(rows: { key: string; value: unknown }[]): Settings {
   const settings: Settings = { ...DEFAULT_SETTINGS };
   const target = settings as unknown as Record<string, unknown>;
   for (const { key, value } of rows) {
@@ -48,12 +64,29 @@ export async function readSettings(db: Db, log?: Logger): Promise<Settings> {
   return settings;
 }
 
-export function toPublicSettings(s: Settings): PublicSettings {
+/**
+ * readSettings from the public cache. `failed`: the read failed and these are the fallback, which
+ * is not kept (the next request reads again); whatever is built from them must not be kept either.
+ */
+export function cachedSettings(
+  cache: PublicCache,
+  db: Db,
+  log?: Logger,
+): Promise<{ settings: Settings; failed: boolean }> {
+  return cache.get('settings', async () => {
+    const result = await readSettingsOrFallback(db, log);
+    return result.failed ? new Uncached(result) : result;
+  });
+}
+
+export function toPublicSettings(s: Settings, lang: Language = 'fi'): PublicSettings {
+  const electionName = electionNameIn(s.election_name, lang);
   return {
     use_mock_data: s.use_mock_data,
-    election_name: s.election_name,
+    election_name: electionName.text,
     election_date: s.election_date,
     privacy_contact: s.privacy_contact,
+    election_name_lang: electionName.lang,
   };
 }
 

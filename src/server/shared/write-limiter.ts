@@ -81,7 +81,7 @@ export const WRITE_LIMIT_MESSAGE =
  */
 export function limitWrites(kind: 'visit' | 'match'): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const result = c.var.deps.abuse.writes.take(kind, addressKey(c.var.clientIp));
+    const result = c.get('deps').abuse.writes.take(kind, addressKey(c.get('clientIp')));
     if (!result.allowed) {
       // Once per burst of refusals, without the address: enough to notice a missing TRUST_PROXY.
       if (result.firstRefusal) c.var.log.warn({ kind }, 'write rate limit reached');

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useLanguage, useT } from '../i18n/hooks';
+import { withLanguage } from '../i18n/language';
 import { usePageTitle } from '../lib/use-page-title';
 import { NotFound } from './not-found';
 
@@ -8,11 +10,13 @@ import { NotFound } from './not-found';
  * failed; "Etusivulle" is a plain link that also loads a fresh copy of the app.
  */
 export function ErrorScreen() {
-  usePageTitle('Virhe');
+  const t = useT();
+  const language = useLanguage();
+  usePageTitle(t('error.title'));
   return (
     <section className="error-screen" aria-labelledby="error-screen-heading">
-      <h1 id="error-screen-heading">Oho! Jotain meni pieleen.</h1>
-      <p>Pahoittelemme häiriötä. Voit yrittää ladata sivun uudelleen tai palata etusivulle.</p>
+      <h1 id="error-screen-heading">{t('error.heading')}</h1>
+      <p>{t('error.text')}</p>
       <div className="button-row">
         <button
           type="button"
@@ -21,10 +25,10 @@ export function ErrorScreen() {
             window.location.reload();
           }}
         >
-          Lataa uudelleen
+          {t('error.reload')}
         </button>
-        <a className="button button--secondary" href="/">
-          Etusivulle
+        <a className="button button--secondary" href={withLanguage('/', language)}>
+          {t('error.toHome')}
         </a>
       </div>
     </section>

@@ -1,19 +1,18 @@
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { usePaths, useT } from '../i18n/hooks';
 import { usePageTitle } from '../lib/use-page-title';
 
 export function NotFound() {
-  usePageTitle('Sivua ei löytynyt');
+  const t = useT();
+  const paths = usePaths();
+  usePageTitle(t('notFound.heading'));
   return (
     <section className="page" aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading">Sivua ei löytynyt</h1>
-      <p>
-        Etsimääsi sivua ei ole olemassa, tai se on siirretty. Tarkista osoite tai palaa etusivulle
-        ja valitse kuntasi sieltä.
-      </p>
+      <h1 id="not-found-heading">{t('notFound.heading')}</h1>
+      <p>{t('notFound.text')}</p>
       <p>
         <Link className="button button--primary" to={paths.home()}>
-          Etusivulle
+          {t('error.toHome')}
         </Link>
       </p>
     </section>

@@ -1,3 +1,5 @@
+import { useT } from '../i18n/hooks';
+
 interface PageLoadingProps {
   /** Fill the whole viewport (used before the layout exists). */
   fullScreen?: boolean;
@@ -5,10 +7,11 @@ interface PageLoadingProps {
 
 /** The loading screen of lazy pages, the sign-in check and data loads: a spinner and "Ladataan...". */
 export function PageLoading({ fullScreen = false }: PageLoadingProps) {
+  const t = useT();
   return (
     <div className={fullScreen ? 'page-loading page-loading--full' : 'page-loading'} role="status">
       <span className="spinner" aria-hidden="true" />
-      <span className="page-loading__text">Ladataan...</span>
+      <span className="page-loading__text">{t('layout.loading')}</span>
     </div>
   );
 }

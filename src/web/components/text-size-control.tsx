@@ -1,14 +1,17 @@
 import { useState } from 'react';
+import type { MessageId } from '../i18n/catalogs';
+import { useT } from '../i18n/hooks';
 import { readTextSize, saveTextSize, type TextSize } from '../lib/text-size';
 
-const OPTIONS: { size: TextSize; symbol: string; name: string }[] = [
-  { size: 'normal', symbol: 'A', name: 'Normaali tekstikoko' },
-  { size: 'large', symbol: 'A+', name: 'Suuri tekstikoko' },
-  { size: 'x-large', symbol: 'A++', name: 'Erittäin suuri tekstikoko' },
+const OPTIONS: { size: TextSize; symbol: string; name: MessageId }[] = [
+  { size: 'normal', symbol: 'A', name: 'textSize.normal' },
+  { size: 'large', symbol: 'A+', name: 'textSize.large' },
+  { size: 'x-large', symbol: 'A++', name: 'textSize.xLarge' },
 ];
 
 /** "Tekstin koko": three toggle buttons; the choice is remembered on this device. */
 export function TextSizeControl() {
+  const t = useT();
   const [current, setCurrent] = useState<TextSize>(readTextSize);
 
   function choose(size: TextSize) {
@@ -19,7 +22,7 @@ export function TextSizeControl() {
   return (
     <div className="text-size" role="group" aria-labelledby="text-size-label">
       <span id="text-size-label" className="text-size__label">
-        Tekstin koko
+        {t('textSize.label')}
       </span>
       <div className="text-size__buttons">
         {OPTIONS.map((option) => (
@@ -34,7 +37,7 @@ export function TextSizeControl() {
           >
             {/* The name starts with the visible "A+" (WCAG 2.5.3: speech users say what they see). */}
             {option.symbol}
-            <span className="visually-hidden"> {option.name}</span>
+            <span className="visually-hidden"> {t(option.name)}</span>
           </button>
         ))}
       </div>

@@ -1,3 +1,7 @@
+import { ErrorCode } from '#core/error-codes';
+import { i18nFor } from '../i18n/catalogs';
+import { languageOfPath, type Language } from '../i18n/language';
+
 /**
  * A small fetch wrapper for the app's own JSON API. Every failure becomes an ApiError with the
  * server's stable error code, so callers branch on `code`/`status`, never on message text.
@@ -19,9 +23,13 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-const NETWORK_ERROR_MESSAGE =
-  'Yhteys palvelimeen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen.';
-const GENERIC_ERROR_MESSAGE = 'Palvelussa tapahtui virhe. Yritä hetken kuluttua uudelleen.';
+/** The language of the page being shown (its URL), for the server's texts and our own. */
+function pageLanguage(): Language {
+  return typeof window === 'undefined' ? 'fi' : languageOfPath(window.location.pathname);
+}
+
+const networkErrorMessage = () => i18nFor(pageLanguage())._('api.networkError');
+const genericErrorMessage = () => i18nFor(pageLanguage())._('api.genericError');
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** Sent as a JSON body with the matching content type. */
@@ -33,6 +41,8 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   const { json, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // The server answers in the page language where it can (texts, error messages).
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', pageLanguage());
   let body = rest.body;
   if (json !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -44,7 +54,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     response = await fetch(path, { credentials: 'same-origin', ...rest, headers, body });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, ErrorCode.NetworkError, networkErrorMessage());
   }
 
   if (!response.ok) throw await toApiError(response);
@@ -55,13 +65,13 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new ApiError(response.status, 'invalid_response', GENERIC_ERROR_MESSAGE);
+    throw new ApiError(response.status, ErrorCode.InvalidResponse, genericErrorMessage());
   }
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
   let code = `http_${String(response.status)}`;
-  let message = GENERIC_ERROR_MESSAGE;
+  let message = genericErrorMessage();
   try {
     const payload: unknown = await response.json();
     const error = isRecord(payload) && isRecord(payload.error) ? payload.error : undefined;

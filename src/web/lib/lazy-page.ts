@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { loadCatalogs, type CatalogArea } from '../i18n/catalogs';
+import type { Language } from '../i18n/language';
 
 /**
  * Lazy pages and stale deployments. After a new version is deployed, a browser still running the
@@ -61,11 +63,23 @@ interface PageModule {
   default: ComponentType;
 }
 
-/** A route `lazy` function for a module whose default export is the page component. */
-export function lazyPage(load: () => Promise<PageModule>) {
+/** The message catalogs a page needs, loaded beside its code (i18n/catalogs.ts). */
+export interface PageCatalogs {
+  language: Language;
+  areas?: readonly CatalogArea[];
+}
+
+/**
+ * A route `lazy` function for a module whose default export is the page component. With
+ * `catalogs`, the page's messages in its language load in parallel with its code.
+ */
+export function lazyPage(load: () => Promise<PageModule>, catalogs?: PageCatalogs) {
   return async (): Promise<{ Component: ComponentType }> => {
     // Vite resolves the import to undefined when our preload-error handler took over.
-    const module = (await load()) as PageModule | undefined;
+    const [module] = await Promise.all([
+      load() as Promise<PageModule | undefined>,
+      catalogs ? loadCatalogs(catalogs.language, catalogs.areas) : undefined,
+    ]);
     if (module === undefined || reloading) {
       // The page is reloading; keep the current screen instead of flashing the error screen.
       return new Promise<never>(() => {});

@@ -4,6 +4,8 @@
  * every rem-based size on every page follows.
  */
 
+import { deviceStorage, readItem, writeItem } from './storage';
+
 export const TEXT_SIZES = ['normal', 'large', 'x-large'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 
@@ -15,12 +17,8 @@ function isTextSize(value: unknown): value is TextSize {
 }
 
 export function readTextSize(): TextSize {
-  try {
-    const stored = window.localStorage.getItem(TEXT_SIZE_STORAGE_KEY);
-    return isTextSize(stored) ? stored : DEFAULT_TEXT_SIZE;
-  } catch {
-    return DEFAULT_TEXT_SIZE;
-  }
+  const stored = readItem(deviceStorage(), TEXT_SIZE_STORAGE_KEY);
+  return isTextSize(stored) ? stored : DEFAULT_TEXT_SIZE;
 }
 
 export function applyTextSize(size: TextSize): void {
@@ -29,11 +27,8 @@ export function applyTextSize(size: TextSize): void {
 
 export function saveTextSize(size: TextSize): void {
   applyTextSize(size);
-  try {
-    window.localStorage.setItem(TEXT_SIZE_STORAGE_KEY, size);
-  } catch {
-    // Storage can be unavailable (private mode, full quota); the size still applies to this page.
-  }
+  // Storage can be unavailable (private mode, full quota); the size still applies to this page.
+  writeItem(deviceStorage(), TEXT_SIZE_STORAGE_KEY, size);
 }
 
 /** Applies the stored size before the first render so the page never jumps. */

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
+import { useT } from '../i18n/hooks';
 
-export const PRODUCT_NAME = 'Eläkeläisten vaalikone';
-
-export function pageTitle(title?: string): string {
-  return title ? `${title} – ${PRODUCT_NAME}` : PRODUCT_NAME;
-}
-
-/** Sets the document title ("Sivun nimi – Eläkeläisten vaalikone"); screen readers announce it. */
+/**
+ * Sets the document title ("Sivun nimi – Eläkeläisten vaalikone", in the page language); screen
+ * readers announce it.
+ */
 export function usePageTitle(title?: string): void {
+  const t = useT();
+  const full = title ? t('app.pageTitle', { title }) : t('app.name');
   useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
+    document.title = full;
+  }, [full]);
 }

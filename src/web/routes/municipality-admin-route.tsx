@@ -18,7 +18,7 @@ export default function MunicipalityAdminRoute() {
       {(me) => {
         if (!me.municipalities.includes(municipalityId)) {
           // A super admin may manage every participating municipality: this one does not exist.
-          return me.is_admin ? <NotFound /> : <Forbidden />;
+          return me.is_super_admin ? <NotFound /> : <Forbidden />;
         }
         return (
           <AdminShell

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { LoadError } from '../components/load-error';
 import { NotFound } from '../components/not-found';
 import { PageLoading } from '../components/page-loading';
+import { useT } from '../i18n/hooks';
 import { isApiError } from '../lib/api';
 import { useMunicipality, type MunicipalityDetails } from '../features/voter/api/municipality';
 
@@ -12,6 +13,7 @@ interface WithMunicipalityProps {
 
 /** Loads the municipality of the URL; an unknown or hidden one shows the not-found page. */
 export function WithMunicipality({ children }: WithMunicipalityProps) {
+  const t = useT();
   const { municipalityId = '' } = useParams();
   const municipality = useMunicipality(municipalityId);
 
@@ -20,7 +22,7 @@ export function WithMunicipality({ children }: WithMunicipalityProps) {
     if (isApiError(municipality.error, 404)) return <NotFound />;
     return (
       <LoadError
-        message="Kunnan tietojen lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
+        message={t('voter.loadMunicipalityError')}
         onRetry={() => void municipality.refetch()}
       />
     );

@@ -22,6 +22,24 @@ import { authOrganization, authUser } from './auth';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** The municipality a row belongs to; removing the municipality removes its rows. */
+const municipalityRef = () =>
+  text('municipality_id')
+    .notNull()
+    .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' });
+
+/**
+ * The PostgreSQL transaction id (xid8, 64 bits, never wraps) as decimal text. Raw visits and
+ * saved matches record the transaction that inserted them: the statistics summarizer uses it as
+ * its watermark (docs/decisions/0021-statistics-summarizer.md).
+ */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+/** The inserting transaction; filled in by the database, never by the application. */
+const insertedBy = () =>
+  xid8('xact')
+    .notNull()
+    .default(sql`pg_current_xact_id()`);
+
 // Answers are stored as smallint[25] so the database itself guarantees the 1..5 range.
 const answersCheck = (column: string) =>
   sql.raw(
@@ -34,6 +52,10 @@ export const participatingMunicipalities = pgTable(
     municipalityId: text('municipality_id').primaryKey(),
     questionWeights: jsonb('question_weights').$type<Record<string, 2 | 3>>(),
     customQuestions: jsonb('custom_questions').$type<{ id: number; text: string }[]>(),
+    customBackgrounds: jsonb('custom_backgrounds').$type<{ id: number; text: string }[]>(),
+    // The municipality's Swedish statement and background texts (docs/product.md, languages).
+    customQuestionsSv: jsonb('custom_questions_sv').$type<{ id: number; text: string }[]>(),
+    customBackgroundsSv: jsonb('custom_backgrounds_sv').$type<{ id: number; text: string }[]>(),
     isHidden: boolean('is_hidden').notNull().default(false),
     isCustom: boolean('is_custom').notNull().default(false),
     customName: text('custom_name'),
@@ -68,10 +90,12 @@ export const candidates = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    municipalityId: text('municipality_id')
-      .notNull()
-      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    municipalityId: municipalityRef(),
     votingNumber: integer('voting_number'),
+    /** The language the candidate filled in the form in. */
+    language: text('language', { enum: ['fi', 'sv'] })
+      .notNull()
+      .default('fi'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +103,7 @@ export const candidates = pgTable(
     index('candidates_municipality_idx').on(t.municipalityId),
     check('candidates_answers_range', answersCheck('answers')),
     check('candidates_age_range', sql`${t.age} between 18 and 120`),
+    check('candidates_language', sql`${t.language} in ('fi', 'sv')`),
   ],
 );
 
@@ -86,54 +111,68 @@ export const matches = pgTable(
   'matches',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    municipalityId: text('municipality_id')
-      .notNull()
-      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    municipalityId: municipalityRef(),
     userId: text('user_id').notNull(),
     matchPercentage: real('match_percentage').notNull(),
     categoryMatches: jsonb('category_matches').$type<Record<string, number>>().notNull(),
     candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    xact: insertedBy(),
   },
   (t) => [
     index('matches_limit_idx').on(t.municipalityId, t.userId, t.createdAt),
     index('matches_municipality_created_idx').on(t.municipalityId, t.createdAt),
     // Deleting a candidate sets candidate_id to null in its matches: find them without a scan.
     index('matches_candidate_idx').on(t.candidateId),
+    // The statistics read the rows not yet summarized: xact at or above the watermark.
+    index('matches_xact_idx').on(t.xact),
     check('matches_percentage_range', sql`${t.matchPercentage} between 0 and 100`),
   ],
 );
 
-export const statisticsVisits = pgTable(
-  'statistics',
+/** One row per visitor, municipality and Helsinki day: a voter opened the municipality's machine. */
+export const visitEvents = pgTable(
+  'visit_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    municipalityId: text('municipality_id')
-      .notNull()
-      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    municipalityId: municipalityRef(),
     userUuid: text('user_uuid').notNull(),
     city: text('city').notNull(),
     // The Europe/Helsinki calendar day of the visit: one visit per visitor, municipality and day.
     visitDay: date('visit_day', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
+    xact: insertedBy(),
   },
   (t) => [
-    uniqueIndex('statistics_visitor_day_uq').on(t.municipalityId, t.userUuid, t.visitDay),
-    index('statistics_municipality_created_idx').on(t.municipalityId, t.createdAt),
+    uniqueIndex('visit_events_visitor_day_uq').on(t.municipalityId, t.userUuid, t.visitDay),
+    index('visit_events_municipality_created_idx').on(t.municipalityId, t.createdAt),
+    index('visit_events_xact_idx').on(t.xact),
   ],
 );
 
-// Statistics summaries. Triggers on statistics and matches keep them up to date in the same
-// transaction as every insert, update or delete (migration statistics_rollup_triggers), so
-// the admin statistics read a few thousand summary rows instead of every visit and match (see
-// docs/decisions/0008-statistics-rollups.md). Days and hours are Europe/Helsinki local time.
+// Statistics summaries. A job (src/server/jobs/summarizer.ts) adds the raw visits and matches
+// to them every few seconds, up to a watermark of transaction ids; the admin statistics read the
+// summaries plus the few raw rows at or above the watermark, so they are exact without the
+// writers touching any shared row (docs/decisions/0021-statistics-summarizer.md). Days and
+// hours are Europe/Helsinki local time.
+
+/**
+ * The summarizer's watermark (one row): every visit and match inserted by a transaction below
+ * `below` is in the summaries, none at or above it is.
+ */
+export const statisticsWatermark = pgTable(
+  'statistics_watermark',
+  {
+    one: boolean('one').primaryKey().default(true),
+    below: xid8('below').notNull(),
+  },
+  (t) => [check('statistics_watermark_one_row', sql`${t.one}`)],
+);
 
 export const statisticsVisitsHourly = pgTable(
   'statistics_visits_hourly',
   {
-    municipalityId: text('municipality_id')
-      .notNull()
-      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    municipalityId: municipalityRef(),
     /** The start of the visits' local hour (timestamp without time zone). */
     localHour: timestamp('local_hour', { mode: 'string' }).notNull(),
     city: text('city').notNull(),
@@ -150,9 +189,7 @@ export const statisticsVisitsHourly = pgTable(
 export const statisticsMatchesDaily = pgTable(
   'statistics_matches_daily',
   {
-    municipalityId: text('municipality_id')
-      .notNull()
-      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    municipalityId: municipalityRef(),
     localDay: date('local_day', { mode: 'string' }).notNull(),
     /** The matched candidate; 0 when the candidate has been removed (candidate_id null). */
     candidateId: integer('candidate_id').notNull(),
@@ -170,9 +207,7 @@ export const statisticsMatchesDaily = pgTable(
 export const statisticsCategoriesDaily = pgTable(
   'statistics_categories_daily',
   {
-    municipalityId: text('municipality_id')
-      .notNull()
-      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    municipalityId: municipalityRef(),
     localDay: date('local_day', { mode: 'string' }).notNull(),
     category: text('category').notNull(),
     /** How many saved matches had a value for the category, and the sum of those values. */
@@ -197,9 +232,7 @@ export const candidateAccessCodes = pgTable(
   'candidate_access_codes',
   {
     code: text('code').primaryKey(),
-    municipalityId: text('municipality_id')
-      .notNull()
-      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    municipalityId: municipalityRef(),
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     used: boolean('used').notNull().default(false),
@@ -230,10 +263,12 @@ export const candidateSubmissions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    municipalityId: text('municipality_id')
-      .notNull()
-      .references(() => participatingMunicipalities.municipalityId, { onDelete: 'cascade' }),
+    municipalityId: municipalityRef(),
     votingNumber: integer('voting_number'),
+    /** The language the candidate filled in the form in. */
+    language: text('language', { enum: ['fi', 'sv'] })
+      .notNull()
+      .default('fi'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -248,6 +283,7 @@ export const candidateSubmissions = pgTable(
     uniqueIndex('submissions_access_code_uq').on(t.accessCode),
     check('submissions_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('submissions_answers_range', answersCheck('answers')),
+    check('submissions_language', sql`${t.language} in ('fi', 'sv')`),
   ],
 );
 
@@ -255,7 +291,7 @@ export const userRoles = pgTable('user_roles', {
   userId: text('user_id')
     .primaryKey()
     .references(() => authUser.id, { onDelete: 'cascade' }),
-  isAdmin: boolean('is_admin').notNull().default(false),
+  isSuperAdmin: boolean('is_super_admin').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -321,8 +357,9 @@ export const outbox = pgTable(
   ],
 );
 
-// One row per cached kind of public data; every change bumps the version in the same
-// transaction, so every instance (one process, or many on PostgreSQL) sees a change at once.
+// The version of the public content that every instance caches in memory: triggers on the
+// tables it is made of bump the 'public' row and send NOTIFY public_content (migration
+// public_cache_notify); instances also read it as the fallback to notifications (decision 0005).
 export const contentVersions = pgTable('content_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),

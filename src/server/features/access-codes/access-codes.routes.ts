@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { accessCodeValidateSchema, createAccessCodesInputSchema } from '../../../core/schemas';
+import { accessCodeValidateSchema, createAccessCodesInputSchema } from '#core/schemas';
 import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import {
@@ -7,6 +7,7 @@ import {
   ErrorSchema,
   jsonBody,
   jsonContent,
+  langQuery,
   municipalityParam,
 } from '../../openapi';
 import { codeGuessBudget, markCodeAccepted } from '../../shared/code-guesses';
@@ -16,42 +17,12 @@ import {
   resendAccessCode,
   validateAccessCode,
 } from './access-codes.service';
-
-const AccessCodeSchema = z
-  .object({
-    code: z.string(),
-    municipality_id: z.string(),
-    email: z.string(),
-    expires_at: z.string(),
-    used: z.boolean(),
-    used_at: z.string().nullable(),
-    created_at: z.string(),
-    status: z.enum(['unused', 'used', 'expired']),
-    email_status: z.enum(['pending', 'sent', 'failed', 'not_sent']).nullable().openapi({
-      description:
-        "The code's latest email: pending (queued or being retried), sent (accepted by the mail relay), failed (every attempt failed), not_sent (no mail relay configured); null when never emailed",
-    }),
-  })
-  .openapi('AccessCode');
-
-const ValidationSchema = z
-  .object({
-    valid: z.literal(true),
-    code: z.string(),
-    expires_at: z.string(),
-    municipality: z.object({ municipality_id: z.string(), name: z.string() }),
-    questions: z.array(
-      z.object({
-        id: z.number(),
-        text: z.string(),
-        category: z.string(),
-        weight: z.number(),
-        type: z.string(),
-        direction: z.number().nullable(),
-      }),
-    ),
-  })
-  .openapi('AccessCodeValidation');
+import {
+  AccessCodeSchema,
+  AccessCodeValidationSchema,
+  CreatedAccessCodesSchema,
+  ResentAccessCodeSchema,
+} from './access-codes.schemas';
 
 const actorOf = (c: { var: AppEnv['Variables'] }) => ({
   id: c.var.user.id,
@@ -70,9 +41,9 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       description:
         'Failed checks spend the shared per-address budget of failed code guesses; a usable code does not.',
       middleware: [codeGuessBudget],
-      request: { body: jsonBody(accessCodeValidateSchema) },
+      request: { body: jsonBody(accessCodeValidateSchema), query: langQuery },
       responses: {
-        200: jsonContent(ValidationSchema),
+        200: jsonContent(AccessCodeValidationSchema),
         400: jsonContent(ErrorSchema, 'Malformed code'),
         404: jsonContent(ErrorSchema, 'code_unknown'),
         409: jsonContent(ErrorSchema, 'code_used'),
@@ -81,7 +52,11 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       },
     }),
     async (c) => {
-      const result = await validateAccessCode(c.var.db, c.req.valid('json').code);
+      const result = await validateAccessCode(
+        c.var.db,
+        c.req.valid('json').code,
+        c.req.valid('query').lang ?? 'fi',
+      );
       markCodeAccepted(c);
       return c.json(result, 200);
     },
@@ -108,12 +83,7 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       middleware: admin,
       request: { params: municipalityParam, body: jsonBody(createAccessCodesInputSchema) },
       responses: {
-        201: jsonContent(
-          z.object({
-            codes: z.array(AccessCodeSchema),
-            queued: z.number().openapi({ description: 'Emails queued for sending' }),
-          }),
-        ),
+        201: jsonContent(CreatedAccessCodesSchema),
         ...adminErrorResponses,
       },
     }),
@@ -150,8 +120,9 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
         }),
       },
       responses: {
-        200: jsonContent(z.object({ email_status: z.enum(['pending', 'not_sent']) })),
+        200: jsonContent(ResentAccessCodeSchema),
         ...adminErrorResponses,
+        410: jsonContent(ErrorSchema, 'code_expired'),
       },
     }),
     async (c) => {

@@ -1,19 +1,28 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { questionsForMunicipality } from '../../../core/questions';
+import type { Language } from '#core/language';
+import { localizedQuestions } from '#core/questions-localized';
 import {
   ACCESS_CODE_ALPHABET,
   ACCESS_CODE_LENGTH,
   type CreateAccessCodesInput,
-} from '../../../core/schemas';
+} from '#core/schemas';
 import type { Db } from '../../db/client';
 import { candidateAccessCodes, outbox, type OUTBOX_STATUSES } from '../../db/schema';
-import { errors } from '../../errors';
+import { ErrorCode } from '#core/error-codes';
+import { AppError, errors } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { accessCodeMail } from '../../mail/templates';
+import { accessCodeMail, mailLanguages } from '../../mail/candidate-templates';
 import { codeStatus, requireUsableCode, type AccessCodeRow } from '../../shared/access-codes';
 import { writeAudit, type Actor } from '../../shared/audit';
-import { displayNames, findMunicipality } from '../../shared/municipality-lookup';
+import {
+  displayNames,
+  findMunicipality,
+  questionSettings,
+  toPublic,
+  type MunicipalityRow,
+} from '../../shared/municipality-lookup';
+import { findReferenceMunicipality } from '#core/municipalities';
 
 /** 8 characters from the unambiguous alphabet, from a cryptographic source. */
 export function generateAccessCode(): string {
@@ -73,8 +82,18 @@ export async function listAccessCodes(db: Db, municipalityId: string) {
   return rows.map((row) => toAdminCode(row, mail.get(row.code) ?? null));
 }
 
-function candidateLink(publicUrl: string, code: string) {
-  return `${publicUrl}/candidate-submission/${code}`;
+/** The access-code email of a code, in the municipality's languages. */
+function codeMail(row: AccessCodeRow, municipality: MunicipalityRow, publicUrl: string) {
+  return accessCodeMail({
+    to: row.email,
+    code: row.code,
+    publicUrl,
+    names: displayNames(municipality),
+    expires: row.expiresAt,
+    languages: mailLanguages(
+      findReferenceMunicipality(municipality.municipalityId)?.language ?? 'fi',
+    ),
+  });
 }
 
 export async function createAccessCodes(
@@ -122,11 +141,8 @@ export async function createAccessCodes(
   });
   if (!input.send_email) return { codes: rows.map((row) => toAdminCode(row)), queued: 0 };
   // Only queued here: the outbox worker sends them, so even 500 codes answer at once.
-  const name = displayNames(municipality).name;
   const { status } = await mailer.enqueue(
-    rows.map((row) =>
-      accessCodeMail(row.email, candidateLink(publicUrl, row.code), row.code, name, row.expiresAt),
-    ),
+    rows.map((row) => codeMail(row, municipality, publicUrl)),
   );
   return {
     codes: rows.map((row) => toAdminCode(row, status)),
@@ -154,22 +170,18 @@ export async function resendAccessCode(
     );
   if (!row) throw errors.notFound('Pääsykoodia ei löytynyt.');
   const status = codeStatus(row);
-  if (status !== 'unused') {
-    throw errors.validation(
-      status === 'used'
-        ? 'Koodi on jo käytetty; sitä ei lähetetä uudelleen.'
-        : 'Koodi on vanhentunut; luo uusi koodi.',
+  // A conflict with the code's state, not bad input: 409 for a used code, 410 for an old one.
+  if (status === 'used') {
+    throw new AppError(
+      ErrorCode.CodeUsed,
+      409,
+      'Koodi on jo käytetty; sitä ei lähetetä uudelleen.',
     );
   }
-  const { status: emailStatus } = await mailer.enqueue([
-    accessCodeMail(
-      row.email,
-      candidateLink(publicUrl, row.code),
-      row.code,
-      displayNames(municipality).name,
-      row.expiresAt,
-    ),
-  ]);
+  if (status !== 'unused') {
+    throw new AppError(ErrorCode.CodeExpired, 410, 'Koodi on vanhentunut; luo uusi koodi.');
+  }
+  const { status: emailStatus } = await mailer.enqueue([codeMail(row, municipality, publicUrl)]);
   await writeAudit(db, actor, {
     action: 'access_code.resend',
     entity: 'access_code',
@@ -179,21 +191,41 @@ export async function resendAccessCode(
   return { email_status: emailStatus };
 }
 
-/** For the candidate form: the code is usable; here are the municipality and its statements. */
-export async function validateAccessCode(db: Db, code: string) {
+/**
+ * For the candidate form: the code is usable; here are the municipality and its statements in
+ * the form's language (Swedish texts as the voters see them, docs/product.md).
+ */
+export async function validateAccessCode(db: Db, code: string, lang: Language = 'fi') {
   const row = await requireUsableCode(db, code);
   const municipality = (await findMunicipality(db, row.municipalityId))!;
+  const { municipality_id, name, name_lang, language } = toPublic(municipality, lang);
   return {
     valid: true as const,
     code: row.code,
     expires_at: row.expiresAt.toISOString(),
-    municipality: {
-      municipality_id: municipality.municipalityId,
-      name: displayNames(municipality).name,
-    },
-    questions: questionsForMunicipality({
-      question_weights: municipality.questionWeights,
-      custom_questions: municipality.customQuestions,
-    }),
+    municipality: { municipality_id, name, name_lang, language },
+    questions: localizedQuestions(questionSettings(municipality), lang).map(
+      ({
+        id,
+        text,
+        category,
+        weight,
+        type,
+        direction,
+        text_lang,
+        category_label,
+        category_label_lang,
+      }) => ({
+        id,
+        text,
+        category,
+        weight,
+        type,
+        direction,
+        text_lang,
+        category_label,
+        category_label_lang,
+      }),
+    ),
   };
 }

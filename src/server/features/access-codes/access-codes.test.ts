@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCESS_CODE_ALPHABET } from '../../../core/schemas';
+import { ACCESS_CODE_ALPHABET } from '#core/schemas';
 import {
   createTestContext,
   createUser,
@@ -118,7 +118,7 @@ describe('access codes', () => {
     expect((await list()).find((c) => c.code === fresh.code)?.email_status).toBe('sent');
     const used = await insertAccessCode(t.database.db, { municipalityId: '091', used: true });
     const res = await post(`/api/admin/municipalities/091/access-codes/${used.code}/resend`, {});
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
   });
 
   it('refuses bad input in Finnish', async () => {

@@ -1,22 +1,10 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { auditLogQuerySchema } from '../../../core/admin-schemas';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { auditLogQuerySchema } from '#core/admin-schemas';
 import { requireAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { adminErrorResponses, jsonContent } from '../../openapi';
+import { AuditLogPageSchema } from './audit-log.schemas';
 import { listAuditLog } from './audit-log.service';
-
-const AuditEntrySchema = z
-  .object({
-    id: z.number(),
-    created_at: z.string(),
-    actor_email: z.string().nullable(),
-    action: z.string(),
-    entity: z.string(),
-    entity_id: z.string().nullable(),
-    municipality_id: z.string().nullable(),
-    details: z.unknown(),
-  })
-  .openapi('AuditEntry');
 
 export const auditLogRoutes = new OpenAPIHono<AppEnv>().openapi(
   createRoute({
@@ -28,15 +16,7 @@ export const auditLogRoutes = new OpenAPIHono<AppEnv>().openapi(
     middleware: [requireUser, requireAdmin],
     request: { query: auditLogQuerySchema },
     responses: {
-      200: jsonContent(
-        z.object({
-          items: z.array(AuditEntrySchema),
-          total: z.number(),
-          page: z.number(),
-          page_size: z.number(),
-          actions: z.array(z.string()),
-        }),
-      ),
+      200: jsonContent(AuditLogPageSchema),
       ...adminErrorResponses,
     },
   }),

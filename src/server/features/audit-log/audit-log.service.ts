@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditLogQuery } from '../../../core/admin-schemas';
-import type { Access } from '../../auth/access';
+import type { AuditLogQuery } from '#core/admin-schemas';
+import { managesMunicipality, type Access } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { errors } from '../../errors';
@@ -15,10 +15,9 @@ const helsinkiDay = (date: string) =>
 export async function listAuditLog(db: Db, access: Access, q: AuditLogQuery) {
   const filters: SQL[] = [];
   if (q.municipality_id) {
-    if (!access.isAdmin && !access.municipalities.includes(q.municipality_id))
-      throw errors.forbidden();
+    if (!managesMunicipality(access, q.municipality_id)) throw errors.forbidden();
     filters.push(eq(auditLog.municipalityId, q.municipality_id));
-  } else if (!access.isAdmin) {
+  } else if (!access.isSuperAdmin) {
     if (access.municipalities.length === 0) throw errors.forbidden();
     filters.push(inArray(auditLog.municipalityId, access.municipalities));
   }
@@ -28,7 +27,7 @@ export async function listAuditLog(db: Db, access: Access, q: AuditLogQuery) {
   if (q.from) filters.push(gte(auditLog.createdAt, helsinkiDay(q.from)));
   if (q.to) filters.push(lt(auditLog.createdAt, sql`${helsinkiDay(q.to)} + interval '1 day'`));
   const where = filters.length ? and(...filters) : undefined;
-  const scope = !access.isAdmin
+  const scope = !access.isSuperAdmin
     ? inArray(auditLog.municipalityId, access.municipalities.length ? access.municipalities : [''])
     : undefined;
   const [rows, [total], actions] = await Promise.all([

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { updateCandidateInputSchema } from '../../../core/admin-schemas';
+import { updateCandidateInputSchema } from '#core/admin-schemas';
 import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import {
@@ -10,9 +10,9 @@ import {
   municipalityParam,
   OkSchema,
 } from '../../openapi';
-import { safeText } from '../../../core/schemas';
+import { safeText } from '#core/schemas';
 import { listAdminCandidates, removeCandidate, updateCandidate } from './candidates.admin.service';
-import { PublicCandidateSchema } from './candidates.routes';
+import { AdminCandidatePageSchema, PublicCandidateSchema } from './candidates.schemas';
 
 const candidateParams = municipalityParam.extend({
   candidateId: integerIdParam('candidateId'),
@@ -39,15 +39,7 @@ export const candidateAdminRoutes = new OpenAPIHono<AppEnv>()
       middleware: admin,
       request: { params: municipalityParam, query: listQuery },
       responses: {
-        200: jsonContent(
-          z.object({
-            items: z.array(PublicCandidateSchema),
-            total: z.number(),
-            page: z.number(),
-            page_size: z.number(),
-            parties: z.array(z.string()),
-          }),
-        ),
+        200: jsonContent(AdminCandidatePageSchema),
         ...adminErrorResponses,
       },
     }),

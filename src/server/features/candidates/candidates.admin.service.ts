@@ -1,10 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { UpdateCandidateInput } from '../../../core/admin-schemas';
+import type { UpdateCandidateInput } from '#core/admin-schemas';
 import type { Db } from '../../db/client';
 import { candidateAccessCodes, candidates, candidateSubmissions } from '../../db/schema';
 import { errors } from '../../errors';
 import { writeAudit, type Actor } from '../../shared/audit';
-import { bumpContentVersion } from '../../shared/content-version';
 import { findMunicipality } from '../../shared/municipality-lookup';
 import { deleteUnusedPhotos } from '../../shared/photos';
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
@@ -105,7 +104,6 @@ export async function updateCandidate(
           ),
         );
     }
-    await bumpContentVersion(tx);
     await writeAudit(tx, actor, {
       action: 'candidate.update',
       entity: 'candidate',
@@ -143,7 +141,6 @@ export async function removeCandidate(
     if (codes.length > 0)
       await tx.delete(candidateAccessCodes).where(inArray(candidateAccessCodes.code, codes));
     await tx.delete(candidates).where(eq(candidates.id, id));
-    await bumpContentVersion(tx);
     await writeAudit(tx, actor, {
       action: 'candidate.delete',
       entity: 'candidate',

@@ -1,35 +1,24 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { mockAvatarSvg } from '../../../core/mock-candidates';
+import { mockAvatarSvg } from '#core/mock-candidates';
 import type { AppEnv } from '../../context';
-import { ErrorSchema, municipalityPathParam } from '../../openapi';
-import { acceptsGzip } from '../../static';
-import { CandidateListCache } from './candidates.service';
-
-export const PublicCandidateSchema = z
-  .object({
-    id: z.number().int().openapi({ description: 'Negative for generated demo candidates' }),
-    name: z.string(),
-    age: z.number().int(),
-    party: z.string(),
-    profession: z.string(),
-    image: z.string().nullable(),
-    answers: z.array(z.number().int().min(1).max(5).nullable()).length(25),
-    answer_justifications: z.array(z.string()).length(25),
-    municipality_id: z.string(),
-    voting_number: z.number().int().nullable(),
-  })
-  .openapi('Candidate');
+import { MUNICIPALITY_ID } from '#core/schemas';
+import { ErrorSchema, langQuery, municipalityPathParam } from '../../openapi';
+import { sendAnswer, type FastRead } from '../../shared/public-cache';
+import { cachedCandidateList, publicCandidateList } from './candidates.service';
+import { PublicCandidateSchema } from './candidates.schemas';
 
 const listRoute = createRoute({
   method: 'get',
   path: '/municipalities/{id}/candidates',
   tags: ['Julkinen'],
   summary: 'Candidates of a municipality (approved, plus demo candidates in demo mode)',
-  description: 'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match.',
+  description:
+    "Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match. A candidate's texts are as written (`language`: the language of the candidate's form); with `lang=sv` the demo candidates' texts are Swedish.",
   request: {
     params: z.object({
       id: municipalityPathParam('id', '837'),
     }),
+    query: langQuery,
   },
   responses: {
     200: {
@@ -37,12 +26,27 @@ const listRoute = createRoute({
       content: { 'application/json': { schema: z.array(PublicCandidateSchema) } },
     },
     304: { description: 'Not modified' },
+    400: {
+      description: 'Unknown language',
+      content: { 'application/json': { schema: ErrorSchema } },
+    },
     404: {
       description: 'Unknown or hidden municipality',
       content: { 'application/json': { schema: ErrorSchema } },
     },
   },
 });
+
+const LIST_TYPE = 'application/json; charset=utf-8';
+
+/** The list route's answer from memory, for the fast path of public reads. */
+export const candidateListFastRead: FastRead = {
+  route: '/api/municipalities/:id/candidates',
+  path: /^\/api\/municipalities\/([^/]+)\/candidates$/,
+  contentType: LIST_TYPE,
+  answer: (cache, id, lang) =>
+    id !== undefined && MUNICIPALITY_ID.test(id) ? cachedCandidateList(cache, id, lang) : undefined,
+};
 
 const avatarRoute = createRoute({
   method: 'get',
@@ -63,26 +67,19 @@ const avatarRoute = createRoute({
 });
 
 export function candidateRoutes() {
-  const cache = new CandidateListCache();
   return new OpenAPIHono<AppEnv>()
     .openapi(listRoute, async (c) => {
-      const id = c.req.valid('param').id;
-      const version = await cache.version(c.var.db);
-      const etag = cache.etagFor(id, version);
+      // Set before the lookup: a 404 for an unknown municipality is revalidated too.
       c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Accept-Encoding');
-      if (c.req.header('if-none-match') === etag) {
-        c.header('ETag', etag);
-        return c.body(null, 304);
-      }
-      const entry = await cache.get(c.var.db, id, version, c.var.log);
-      c.header('ETag', entry.etag);
-      c.header('Content-Type', 'application/json; charset=utf-8');
-      if (acceptsGzip(c)) {
-        c.header('Content-Encoding', 'gzip');
-        return c.body(new Uint8Array(entry.gzip), 200) as never;
-      }
-      return c.body(entry.body, 200) as never;
+      const { deps, db, log } = c.var;
+      const answer = await publicCandidateList(
+        deps.publicCache,
+        db,
+        c.req.valid('param').id,
+        c.req.valid('query').lang ?? 'fi',
+        log,
+      );
+      return sendAnswer(c, answer, LIST_TYPE) as never;
     })
     .openapi(avatarRoute, (c) => {
       const key = c.req.valid('param').file.replace(/\.svg$/, '');

@@ -1,14 +1,19 @@
-import { gzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
-import type { PublicCandidate } from '../../../core/candidate';
-import { generateMockCandidates } from '../../../core/mock-candidates';
-import { QUESTION_COUNT } from '../../../core/questions';
+import type { PublicCandidate } from '#core/candidate';
+import type { Language } from '#core/language';
+import { generateMockCandidates } from '#core/mock-candidates';
+import { MOCK_JUSTIFICATIONS_SV, MOCK_PROFESSIONS_SV } from '#core/mock-names-sv';
+import { QUESTION_COUNT } from '#core/questions';
 import type { Db } from '../../db/client';
 import { candidates } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { currentContentVersion } from '../../shared/content-version';
-import { getVisibleMunicipality } from '../../shared/municipality-lookup';
-import { readSettings } from '../../shared/settings';
+import { profileView } from '../../shared/candidate-profile';
+import {
+  getCachedVisibleMunicipality,
+  peekVisibleMunicipality,
+} from '../../shared/municipality-lookup';
+import { toAnswer, Uncached, type CachedAnswer, type PublicCache } from '../../shared/public-cache';
+import { cachedSettings } from '../../shared/settings';
 
 type CandidateRow = typeof candidates.$inferSelect;
 
@@ -17,83 +22,68 @@ export function toPublicCandidate(row: CandidateRow): PublicCandidate {
     { length: QUESTION_COUNT },
     (_, i) => row.answerJustifications[i] ?? '',
   );
+  return { id: row.id, ...profileView(row), answer_justifications: justifications };
+}
+
+/** A demo candidate in Swedish: the same person and answers, with Swedish texts. */
+function inSwedish(candidate: PublicCandidate): PublicCandidate {
   return {
-    id: row.id,
-    name: row.name,
-    age: row.age,
-    party: row.party,
-    profession: row.profession,
-    image: row.image,
-    answers: row.answers,
-    answer_justifications: justifications,
-    municipality_id: row.municipalityId,
-    voting_number: row.votingNumber,
+    ...candidate,
+    profession: MOCK_PROFESSIONS_SV[candidate.profession] ?? candidate.profession,
+    answer_justifications: candidate.answer_justifications.map(
+      (text) => MOCK_JUSTIFICATIONS_SV.get(text) ?? text,
+    ),
+    language: 'sv',
   };
 }
 
-/** Approved candidates of a visible municipality, plus the demo candidates when demo mode is on. */
-export async function loadPublicCandidates(
-  db: Db,
-  municipalityId: string,
-  log?: Logger,
-): Promise<PublicCandidate[]> {
-  const municipality = await getVisibleMunicipality(db, municipalityId);
-  const [settings, rows] = await Promise.all([
-    readSettings(db, log),
-    db
-      .select()
-      .from(candidates)
-      .where(eq(candidates.municipalityId, municipality.municipalityId))
-      .orderBy(asc(candidates.name), asc(candidates.id)),
-  ]);
-  const list = rows.map(toPublicCandidate);
-  if (settings.use_mock_data) {
-    list.push(
-      ...generateMockCandidates(municipality.municipalityId, {
-        count: settings.mock_candidates_per_municipality,
-        seed: settings.mock_data_seed,
-      }),
-    );
-  }
-  return list;
-}
+/** The list's cache key: Finnish keeps the key it always had, Swedish adds ':sv'. */
+const listKey = (municipalityId: string, lang: Language) =>
+  `candidates:${municipalityId}${lang === 'fi' ? '' : `:${lang}`}`;
 
-interface Entry {
-  version: number;
-  etag: string;
-  body: string;
-  /** The same body gzip-compressed once, for the many clients that accept it. */
-  gzip: Buffer;
+/** publicCandidateList's answer when it and the municipality list are in memory, else undefined. */
+export function cachedCandidateList(
+  cache: PublicCache,
+  municipalityId: string,
+  lang: Language,
+): CachedAnswer | undefined {
+  if (!peekVisibleMunicipality(cache, municipalityId)) return undefined;
+  return cache.peek<CachedAnswer>(listKey(municipalityId, lang));
 }
 
 /**
- * The candidate lists are read on every results page. Each instance keeps the serialized list per
- * municipality and revalidates it with one primary-key lookup of the content version, which every
- * change bumps in its own transaction (so several instances stay consistent).
+ * The public candidate list of a visible municipality (approved candidates by name, plus the demo
+ * candidates in demo mode), serialized once per change to the public content and language. A
+ * candidate's own texts are as they wrote them (`language` says in which language); in Swedish
+ * the demo candidates' texts are Swedish. An unknown or hidden municipality is a not_found
+ * error, answered from the cache as well.
  */
-export class CandidateListCache {
-  private entries = new Map<string, Entry>();
-
-  etagFor(municipalityId: string, version: number) {
-    return `"c-${municipalityId}-${version}"`;
-  }
-
-  async version(db: Db) {
-    return currentContentVersion(db);
-  }
-
-  async get(db: Db, municipalityId: string, version: number, log?: Logger): Promise<Entry> {
-    const hit = this.entries.get(municipalityId);
-    if (hit && hit.version === version) return hit;
-    const list = await loadPublicCandidates(db, municipalityId, log);
-    const body = JSON.stringify(list);
-    const entry = {
-      version,
-      etag: this.etagFor(municipalityId, version),
-      body,
-      gzip: gzipSync(body),
-    };
-    this.entries.set(municipalityId, entry);
-    return entry;
-  }
+export async function publicCandidateList(
+  cache: PublicCache,
+  db: Db,
+  municipalityId: string,
+  lang: Language = 'fi',
+  log?: Logger,
+): Promise<CachedAnswer> {
+  const municipality = await getCachedVisibleMunicipality(cache, db, municipalityId);
+  return cache.get(listKey(municipality.municipalityId, lang), async () => {
+    const [{ settings, failed }, rows] = await Promise.all([
+      cachedSettings(cache, db, log),
+      db
+        .select()
+        .from(candidates)
+        .where(eq(candidates.municipalityId, municipality.municipalityId))
+        .orderBy(asc(candidates.name), asc(candidates.id)),
+    ]);
+    const list = rows.map(toPublicCandidate);
+    if (settings.use_mock_data) {
+      const demo = generateMockCandidates(municipality.municipalityId, {
+        count: settings.mock_candidates_per_municipality,
+        seed: settings.mock_data_seed,
+      });
+      list.push(...(lang === 'sv' ? demo.map(inSwedish) : demo));
+    }
+    const answer = await toAnswer(list);
+    return failed ? new Uncached(answer) : answer;
+  });
 }

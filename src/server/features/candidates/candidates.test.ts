@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { generateMockCandidates } from '../../../core/mock-candidates';
+import { generateMockCandidates } from '#core/mock-candidates';
 import { createTestContext, json, type TestContext } from '../../../../tests/factories';
 import { insertCandidate } from '../../../../tests/data';
 import { candidates, systemSettings } from '../../db/schema';
-import { bumpContentVersion } from '../../shared/content-version';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -34,7 +33,6 @@ describe('GET /api/municipalities/{id}/candidates', () => {
       municipalityId: '837',
       name: 'Aino Aaltonen',
     });
-    await bumpContentVersion(t.database.db);
     const changed = await list('837', { 'If-None-Match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -42,7 +40,6 @@ describe('GET /api/municipalities/{id}/candidates', () => {
     expect(body[0]).toMatchObject({ id: added.id, name: 'Aino Aaltonen' });
     expect(body[0]!.answer_justifications).toHaveLength(25);
     await t.database.db.delete(candidates).where(eq(candidates.id, added.id));
-    await bumpContentVersion(t.database.db);
   });
 
   it('leaves out the demo candidates when demo mode is off', async () => {
@@ -50,13 +47,11 @@ describe('GET /api/municipalities/{id}/candidates', () => {
       .insert(systemSettings)
       .values({ key: 'use_mock_data', value: false })
       .onConflictDoUpdate({ target: systemSettings.key, set: { value: false } });
-    await bumpContentVersion(t.database.db);
     expect(await json(await list())).toEqual([]);
     await t.database.db
       .update(systemSettings)
       .set({ value: true })
       .where(eq(systemSettings.key, 'use_mock_data'));
-    await bumpContentVersion(t.database.db);
   });
 
   it('answers 404 for an unknown municipality', async () => {

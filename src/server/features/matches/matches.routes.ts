@@ -1,9 +1,10 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { saveMatchInputSchema } from '../../../core/schemas';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { saveMatchInputSchema } from '#core/schemas';
 import type { AppEnv } from '../../context';
-import { ErrorSchema } from '../../openapi';
+import { jsonBody, jsonContent, publicWriteErrorResponses } from '../../openapi';
 import { limitWrites } from '../../shared/write-limiter';
 import { saveMatch } from './matches.service';
+import { SaveMatchResultSchema } from './matches.schemas';
 
 const route = createRoute({
   method: 'post',
@@ -12,30 +13,16 @@ const route = createRoute({
   summary:
     "Save a voter's top match (at most match_save_limit per visitor and municipality per 24 h)",
   middleware: [limitWrites('match')],
-  request: {
-    body: { required: true, content: { 'application/json': { schema: saveMatchInputSchema } } },
-  },
+  request: { body: jsonBody(saveMatchInputSchema) },
   responses: {
-    200: {
-      description: 'success is false when the limit was reached (nothing saved)',
-      content: {
-        'application/json': {
-          schema: z.object({ success: z.boolean() }).openapi('SaveMatchResult'),
-        },
-      },
-    },
-    400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
-    404: {
-      description: 'Unknown or hidden municipality',
-      content: { 'application/json': { schema: ErrorSchema } },
-    },
-    429: {
-      description: 'Too many requests from this client address (Retry-After says when to retry)',
-      content: { 'application/json': { schema: ErrorSchema } },
-    },
+    200: jsonContent(
+      SaveMatchResultSchema,
+      'success is false when the limit was reached (nothing saved)',
+    ),
+    ...publicWriteErrorResponses,
   },
 });
 
 export const matchRoutes = new OpenAPIHono<AppEnv>().openapi(route, async (c) =>
-  c.json(await saveMatch(c.var.db, c.req.valid('json'), c.var.log), 200),
+  c.json(await saveMatch(c.get('db'), c.req.valid('json')), 200),
 );

@@ -1,23 +1,8 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { ErrorSchema } from '../../openapi';
-
-const MeSchema = z
-  .object({
-    user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
-    is_admin: z.boolean(),
-    memberships: z.array(
-      z.object({
-        organization_id: z.string(),
-        organization_slug: z.string(),
-        organization_name: z.string(),
-        role: z.enum(['org:admin', 'org:member']),
-      }),
-    ),
-    municipalities: z.array(z.string()),
-  })
-  .openapi('Me');
+import { MeSchema } from './me.schemas';
 
 export const meRoutes = new OpenAPIHono<AppEnv>().openapi(
   createRoute({
@@ -41,7 +26,7 @@ export const meRoutes = new OpenAPIHono<AppEnv>().openapi(
     return c.json(
       {
         user: c.var.user,
-        is_admin: a.isAdmin,
+        is_super_admin: a.isSuperAdmin,
         memberships: a.memberships,
         municipalities: a.municipalities,
       },

@@ -3,8 +3,8 @@ import {
   questionIdParamSchema,
   updateMunicipalityInputSchema,
   updateQuestionInputSchema,
-} from '../../../core/admin-schemas';
-import { participatingMunicipalityInputSchema } from '../../../core/schemas';
+} from '#core/admin-schemas';
+import { participatingMunicipalityInputSchema } from '#core/schemas';
 import {
   requireAdmin,
   requireMunicipalityAdmin,
@@ -27,38 +27,11 @@ import {
   updateMunicipality,
   updateQuestion,
 } from './municipalities.admin.service';
-
-const AdminMunicipalitySchema = z
-  .object({
-    municipality_id: z.string(),
-    name: z.string(),
-    name_sv: z.string(),
-    reference_name: z.string().nullable(),
-    custom_name: z.string().nullable(),
-    is_custom: z.boolean(),
-    is_hidden: z.boolean(),
-    created_at: z.string(),
-  })
-  .openapi('AdminMunicipality');
-
-const AdminMunicipalityListItem = AdminMunicipalitySchema.extend({
-  candidate_count: z.number(),
-  access_code_count: z.number(),
-  pending_submission_count: z.number(),
-}).openapi('AdminMunicipalityListItem');
-
-const AdminQuestionSchema = z
-  .object({
-    id: z.number(),
-    category: z.string(),
-    type: z.string(),
-    weight: z.number(),
-    default_weight: z.number(),
-    text: z.string(),
-    default_text: z.string(),
-    is_custom_text: z.boolean(),
-  })
-  .openapi('AdminQuestion');
+import {
+  AdminMunicipalityListItemSchema,
+  AdminMunicipalitySchema,
+  AdminQuestionSchema,
+} from './municipalities.schemas';
 
 const questionParams = municipalityParam.extend({
   questionId: questionIdParamSchema.openapi({
@@ -82,7 +55,10 @@ export const municipalityAdminRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Ylläpito'],
       summary: 'Municipalities this admin manages (all for a super admin), hidden ones included',
       middleware: [requireUser, requireAdmin],
-      responses: { 200: jsonContent(z.array(AdminMunicipalityListItem)), ...adminErrorResponses },
+      responses: {
+        200: jsonContent(z.array(AdminMunicipalityListItemSchema)),
+        ...adminErrorResponses,
+      },
     }),
     async (c) => c.json(await listAdminMunicipalities(c.var.db, c.var.access.municipalities), 200),
   )

@@ -1,8 +1,10 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { UpdateMunicipalityInput, UpdateQuestionInput } from '../../../core/admin-schemas';
-import { findReferenceMunicipality } from '../../../core/municipalities';
-import { DEFAULT_QUESTIONS } from '../../../core/questions';
-import type { ParticipatingMunicipalityInput } from '../../../core/schemas';
+import type { UpdateMunicipalityInput, UpdateQuestionInput } from '#core/admin-schemas';
+import { findReferenceMunicipality } from '#core/municipalities';
+import { DEFAULT_BACKGROUNDS_SV } from '#core/question-backgrounds-sv';
+import { DEFAULT_QUESTIONS, defaultBackground } from '#core/questions';
+import { QUESTION_TEXTS_SV } from '#core/questions-sv';
+import type { ParticipatingMunicipalityInput } from '#core/schemas';
 import type { Db } from '../../db/client';
 import {
   authOrganization,
@@ -12,9 +14,9 @@ import {
   participatingMunicipalities,
 } from '../../db/schema';
 import { ensureOrganization, municipalityOrgSlug } from '../../db/seed';
+import { ErrorCode } from '#core/error-codes';
 import { AppError, errors } from '../../errors';
 import { writeAudit, type Actor } from '../../shared/audit';
-import { bumpContentVersion } from '../../shared/content-version';
 import { deleteUnusedPhotos } from '../../shared/photos';
 import type { PhotoStorage } from '../../storage/photo-storage';
 import type { Logger } from '../../logger';
@@ -78,7 +80,7 @@ export async function listAdminMunicipalities(db: Db, ids: string[]) {
 
 export async function addMunicipality(db: Db, input: ParticipatingMunicipalityInput, actor: Actor) {
   if (await findMunicipality(db, input.municipality_id)) {
-    throw new AppError('duplicate', 400, 'Kunta on jo mukana vaalikoneessa.');
+    throw new AppError(ErrorCode.MunicipalityExists, 409, 'Kunta on jo mukana vaalikoneessa.');
   }
   const name = input.is_custom
     ? input.custom_name!
@@ -103,8 +105,7 @@ export async function addMunicipality(db: Db, input: ParticipatingMunicipalityIn
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0)
-      throw new AppError('duplicate', 400, 'Kunta on jo mukana vaalikoneessa.');
-    await bumpContentVersion(tx);
+      throw new AppError(ErrorCode.MunicipalityExists, 409, 'Kunta on jo mukana vaalikoneessa.');
     await writeAudit(tx, actor, {
       action: 'municipality.create',
       entity: 'municipality',
@@ -143,7 +144,6 @@ export async function updateMunicipality(
         .set({ name: customName })
         .where(eq(authOrganization.id, row.organizationId));
     }
-    await bumpContentVersion(tx);
     await writeAudit(tx, actor, {
       action: 'municipality.update',
       entity: 'municipality',
@@ -184,7 +184,6 @@ export async function removeMunicipality(
       .where(eq(participatingMunicipalities.municipalityId, id));
     if (row.organizationId)
       await tx.delete(authOrganization).where(eq(authOrganization.id, row.organizationId));
-    await bumpContentVersion(tx);
     await writeAudit(tx, actor, {
       action: 'municipality.delete',
       entity: 'municipality',
@@ -206,6 +205,9 @@ export async function adminQuestions(db: Db, id: string) {
   const row = await existing(db, id);
   const weights = row.questionWeights ?? {};
   const texts = new Map((row.customQuestions ?? []).map((q) => [q.id, q.text]));
+  const backgrounds = new Map((row.customBackgrounds ?? []).map((q) => [q.id, q.text]));
+  const textsSv = new Map((row.customQuestionsSv ?? []).map((q) => [q.id, q.text]));
+  const backgroundsSv = new Map((row.customBackgroundsSv ?? []).map((q) => [q.id, q.text]));
   return DEFAULT_QUESTIONS.map((q) => ({
     id: q.id,
     category: q.category,
@@ -215,7 +217,34 @@ export async function adminQuestions(db: Db, id: string) {
     text: texts.get(q.id) ?? q.text,
     default_text: q.text,
     is_custom_text: texts.has(q.id),
+    background: backgrounds.get(q.id) ?? defaultBackground(q.id),
+    default_background: defaultBackground(q.id),
+    is_custom_background: backgrounds.has(q.id),
+    text_sv: textsSv.get(q.id) ?? null,
+    default_text_sv: QUESTION_TEXTS_SV[q.id] ?? '',
+    background_sv: backgroundsSv.get(q.id) ?? null,
+    default_background_sv: DEFAULT_BACKGROUNDS_SV[q.id] ?? '',
   }));
+}
+
+/**
+ * A per-statement override list with one statement's text replaced: undefined keeps the list,
+ * null or the default text (when there is one) removes the override. Returns null for an empty
+ * list.
+ */
+function withOverride(
+  list: { id: number; text: string }[] | null,
+  questionId: number,
+  text: string | null | undefined,
+  defaultText: string | null,
+) {
+  let result = [...(list ?? [])];
+  if (text !== undefined) {
+    result = result.filter((q) => q.id !== questionId);
+    if (text !== null && text !== defaultText) result.push({ id: questionId, text });
+    result.sort((a, b) => a.id - b.id);
+  }
+  return result.length ? result : null;
 }
 
 export async function updateQuestion(
@@ -234,20 +263,34 @@ export async function updateQuestion(
       .where(eq(participatingMunicipalities.municipalityId, id))
       .for('update');
     const weights = { ...(row!.questionWeights ?? {}) };
-    let custom = [...(row!.customQuestions ?? [])];
     if (input.weight !== undefined) weights[String(questionId)] = input.weight;
-    if (input.text !== undefined) {
-      custom = custom.filter((q) => q.id !== questionId);
-      const defaultText = DEFAULT_QUESTIONS.find((q) => q.id === questionId)!.text;
-      if (input.text !== null && input.text !== defaultText)
-        custom.push({ id: questionId, text: input.text });
-      custom.sort((a, b) => a.id - b.id);
-    }
+    const defaultText = DEFAULT_QUESTIONS.find((q) => q.id === questionId)!.text;
+    const custom = withOverride(row!.customQuestions, questionId, input.text, defaultText);
+    const backgrounds = withOverride(
+      row!.customBackgrounds,
+      questionId,
+      input.background,
+      defaultBackground(questionId),
+    );
+    // A Swedish text is the municipality's own even when it equals the default translation: with
+    // a Finnish text of its own, it is what Swedish voters see instead of that Finnish text.
+    const customSv = withOverride(row!.customQuestionsSv, questionId, input.text_sv, null);
+    const backgroundsSv = withOverride(
+      row!.customBackgroundsSv,
+      questionId,
+      input.background_sv,
+      null,
+    );
     await tx
       .update(participatingMunicipalities)
-      .set({ questionWeights: weights, customQuestions: custom.length ? custom : null })
+      .set({
+        questionWeights: weights,
+        customQuestions: custom,
+        customBackgrounds: backgrounds,
+        customQuestionsSv: customSv,
+        customBackgroundsSv: backgroundsSv,
+      })
       .where(eq(participatingMunicipalities.municipalityId, id));
-    await bumpContentVersion(tx);
     await writeAudit(tx, actor, {
       action: 'question.update',
       entity: 'question',
@@ -256,6 +299,10 @@ export async function updateQuestion(
       details: {
         weight: input.weight,
         text: input.text === null ? '(oletusteksti palautettu)' : input.text,
+        background: input.background === null ? '(oletustausta palautettu)' : input.background,
+        text_sv: input.text_sv === null ? '(ruotsinkielinen teksti poistettu)' : input.text_sv,
+        background_sv:
+          input.background_sv === null ? '(ruotsinkielinen tausta poistettu)' : input.background_sv,
       },
     });
   });

@@ -1,36 +1,38 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { CATEGORIES } from '../../../core/questions';
 import type { AppEnv } from '../../context';
-import { ErrorSchema, municipalityPathParam } from '../../openapi';
-import { getPublicMunicipality, listPublicMunicipalities } from './municipalities.service';
-
-const MunicipalitySchema = z
-  .object({
-    municipality_id: z.string(),
-    name: z.string(),
-    name_sv: z.string(),
-    is_custom: z.boolean(),
-  })
-  .openapi('Municipality');
-
-const QuestionSchema = z
-  .object({
-    id: z.number().int(),
-    text: z.string(),
-    category: z.enum(CATEGORIES),
-    weight: z.union([z.literal(2), z.literal(3)]),
-    type: z.enum(['social', 'economic', 'none']),
-    direction: z.union([z.literal(1), z.literal(-1)]).nullable(),
-  })
-  .openapi('Question');
-
-const MunicipalityDetailSchema = MunicipalitySchema.extend({
-  questions: z.array(QuestionSchema),
-}).openapi('MunicipalityDetail');
+import { MUNICIPALITY_ID } from '#core/schemas';
+import { ErrorSchema, langQuery, municipalityPathParam } from '../../openapi';
+import { sendAnswer, type FastRead } from '../../shared/public-cache';
+import {
+  cachedMunicipality,
+  cachedMunicipalityList,
+  publicMunicipality,
+  publicMunicipalityList,
+} from './municipalities.service';
+import { MunicipalityDetailSchema, MunicipalitySchema } from './municipalities.schemas';
 
 const IdParam = z.object({
   id: municipalityPathParam('id'),
 });
+
+/** The two routes' answers from memory, for the fast path of public reads. */
+export const municipalityFastReads: FastRead[] = [
+  {
+    route: '/api/municipalities',
+    path: /^\/api\/municipalities$/,
+    contentType: 'application/json',
+    answer: (cache, _id, lang) => cachedMunicipalityList(cache, lang),
+  },
+  {
+    route: '/api/municipalities/:id',
+    path: /^\/api\/municipalities\/([^/]+)$/,
+    contentType: 'application/json',
+    answer: (cache, id, lang) =>
+      id !== undefined && MUNICIPALITY_ID.test(id)
+        ? cachedMunicipality(cache, id, lang)
+        : undefined,
+  },
+];
 
 export const municipalityRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
@@ -39,14 +41,26 @@ export const municipalityRoutes = new OpenAPIHono<AppEnv>()
       path: '/municipalities',
       tags: ['Julkinen'],
       summary: 'Participating, non-hidden municipalities',
+      description:
+        'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match. With `lang=sv` the names are Swedish (sorted in Swedish).',
+      request: { query: langQuery },
       responses: {
         200: {
           description: 'Municipalities sorted by name',
           content: { 'application/json': { schema: z.array(MunicipalitySchema) } },
         },
+        304: { description: 'Not modified' },
       },
     }),
-    async (c) => c.json(await listPublicMunicipalities(c.var.db), 200),
+    async (c) =>
+      sendAnswer(
+        c,
+        await publicMunicipalityList(
+          c.var.deps.publicCache,
+          c.var.db,
+          c.req.valid('query').lang ?? 'fi',
+        ),
+      ) as never,
   )
   .openapi(
     createRoute({
@@ -54,11 +68,18 @@ export const municipalityRoutes = new OpenAPIHono<AppEnv>()
       path: '/municipalities/{id}',
       tags: ['Julkinen'],
       summary: 'One municipality with its 25 statements (weights and custom texts applied)',
-      request: { params: IdParam },
+      description:
+        'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match. With `lang=sv` the statements, backgrounds and category labels are Swedish where a Swedish text exists; each `*_lang` says which language its text is in.',
+      request: { params: IdParam, query: langQuery },
       responses: {
         200: {
           description: 'The municipality',
           content: { 'application/json': { schema: MunicipalityDetailSchema } },
+        },
+        304: { description: 'Not modified' },
+        400: {
+          description: 'Unknown language',
+          content: { 'application/json': { schema: ErrorSchema } },
         },
         404: {
           description: 'Unknown or hidden',
@@ -66,5 +87,16 @@ export const municipalityRoutes = new OpenAPIHono<AppEnv>()
         },
       },
     }),
-    async (c) => c.json(await getPublicMunicipality(c.var.db, c.req.valid('param').id), 200),
+    async (c) => {
+      const { deps, db } = c.var;
+      return sendAnswer(
+        c,
+        await publicMunicipality(
+          deps.publicCache,
+          db,
+          c.req.valid('param').id,
+          c.req.valid('query').lang ?? 'fi',
+        ),
+      ) as never;
+    },
   );

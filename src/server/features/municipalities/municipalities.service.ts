@@ -1,46 +1,78 @@
-import { asc, eq } from 'drizzle-orm';
-import { questionsForMunicipality, type Question } from '../../../core/questions';
+import type { Language } from '#core/language';
+import { localizedQuestions, type LocalizedQuestion } from '#core/questions-localized';
 import type { Db } from '../../db/client';
-import { participatingMunicipalities } from '../../db/schema';
+import { hyphenate } from '../../shared/hyphenate';
 import {
-  displayNames,
-  getVisibleMunicipality,
-  type MunicipalityRow,
+  getCachedVisibleMunicipality,
+  peekVisibleMunicipality,
+  questionSettings,
+  toPublic,
+  visibleMunicipalities,
+  type PublicMunicipality,
 } from '../../shared/municipality-lookup';
+import { toAnswer, type CachedAnswer, type PublicCache } from '../../shared/public-cache';
 
-type Row = MunicipalityRow;
-
-export interface PublicMunicipality {
-  municipality_id: string;
-  name: string;
-  name_sv: string;
-  is_custom: boolean;
-}
+export type { PublicMunicipality };
 
 export interface PublicMunicipalityDetail extends PublicMunicipality {
-  questions: Question[];
+  questions: LocalizedQuestion[];
 }
 
-function toPublic(row: Row): PublicMunicipality {
-  return { municipality_id: row.municipalityId, ...displayNames(row), is_custom: row.isCustom };
+/** The cache key of a public answer in a language (Finnish keeps the key it always had). */
+const keyIn = (key: string, lang: Language) => (lang === 'fi' ? key : `${key}:${lang}`);
+const listKey = (lang: Language) => keyIn('answer:municipalities', lang);
+const detailKey = (municipalityId: string, lang: Language) =>
+  keyIn(`answer:municipality:${municipalityId}`, lang);
+
+/** publicMunicipalityList's answer when it is in memory, else undefined. */
+export function cachedMunicipalityList(
+  cache: PublicCache,
+  lang: Language,
+): CachedAnswer | undefined {
+  return cache.peek<CachedAnswer>(listKey(lang));
 }
 
-export async function listPublicMunicipalities(db: Db): Promise<PublicMunicipality[]> {
-  const rows = await db
-    .select()
-    .from(participatingMunicipalities)
-    .where(eq(participatingMunicipalities.isHidden, false))
-    .orderBy(asc(participatingMunicipalities.municipalityId));
-  return rows.map(toPublic).sort((a, b) => a.name.localeCompare(b.name, 'fi'));
+/** publicMunicipality's answer when it and the municipality list are in memory, else undefined. */
+export function cachedMunicipality(
+  cache: PublicCache,
+  id: string,
+  lang: Language,
+): CachedAnswer | undefined {
+  if (!peekVisibleMunicipality(cache, id)) return undefined;
+  return cache.peek<CachedAnswer>(detailKey(id, lang));
 }
 
-export async function getPublicMunicipality(db: Db, id: string): Promise<PublicMunicipalityDetail> {
-  const row = await getVisibleMunicipality(db, id);
-  return {
-    ...toPublic(row),
-    questions: questionsForMunicipality({
-      question_weights: row.questionWeights,
-      custom_questions: row.customQuestions,
-    }),
-  };
+/** The participating, non-hidden municipalities by name, serialized once per change and language. */
+export function publicMunicipalityList(
+  cache: PublicCache,
+  db: Db,
+  lang: Language,
+): Promise<CachedAnswer> {
+  return cache.get(listKey(lang), async () => {
+    const rows = [...(await visibleMunicipalities(cache, db)).values()];
+    const list = rows.map((row) => toPublic(row, lang));
+    return toAnswer(list.sort((a, b) => a.name.localeCompare(b.name, lang)));
+  });
+}
+
+/** One visible municipality with its statements (weights and custom texts applied). */
+export async function publicMunicipality(
+  cache: PublicCache,
+  db: Db,
+  id: string,
+  lang: Language,
+): Promise<CachedAnswer> {
+  const row = await getCachedVisibleMunicipality(cache, db, id);
+  return cache.get(detailKey(row.municipalityId, lang), () => {
+    const detail: PublicMunicipalityDetail = {
+      ...toPublic(row, lang),
+      questions: localizedQuestions(questionSettings(row), lang).map((q) => ({
+        ...q,
+        // Display texts for the voter: soft hyphens let long words break at syllable boundaries.
+        text: hyphenate(q.text, q.text_lang),
+        background: hyphenate(q.background, q.background_lang),
+      })),
+    };
+    return toAnswer(detail);
+  });
 }

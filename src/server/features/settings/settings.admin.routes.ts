@@ -1,23 +1,11 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { systemSettingsInputSchema } from '../../../core/schemas';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { systemSettingsInputSchema } from '#core/schemas';
 import { requireSuperAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { adminErrorResponses, jsonBody, jsonContent } from '../../openapi';
 import { writeAudit } from '../../shared/audit';
-import { bumpContentVersion } from '../../shared/content-version';
 import { readSettings, writeSettings } from '../../shared/settings';
-
-const SettingsSchema = z
-  .object({
-    use_mock_data: z.boolean(),
-    mock_candidates_per_municipality: z.number().int(),
-    mock_data_seed: z.number().int(),
-    match_save_limit: z.number().int(),
-    election_name: z.string(),
-    election_date: z.string(),
-    privacy_contact: z.string(),
-  })
-  .openapi('Settings');
+import { SettingsSchema } from './settings.schemas';
 
 const superAdmin = [requireUser, requireSuperAdmin];
 
@@ -49,7 +37,6 @@ export const settingsAdminRoutes = new OpenAPIHono<AppEnv>()
       const before = await readSettings(c.var.db, c.var.log);
       await c.var.db.transaction(async (tx) => {
         await writeSettings(tx, input);
-        await bumpContentVersion(tx);
         const changed = Object.fromEntries(
           Object.entries(input).map(([k, v]) => [
             k,

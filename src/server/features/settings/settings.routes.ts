@@ -1,15 +1,22 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
-import { readSettings, toPublicSettings } from '../../shared/settings';
+import type { Language } from '#core/language';
+import { ErrorSchema, langQuery } from '../../openapi';
+import { sendAnswer, toAnswer, Uncached, type FastRead } from '../../shared/public-cache';
+import { cachedSettings, toPublicSettings } from '../../shared/settings';
+import { PublicSettingsSchema } from './settings.schemas';
 
-const PublicSettingsSchema = z
-  .object({
-    use_mock_data: z.boolean(),
-    election_name: z.string(),
-    election_date: z.string(),
-    privacy_contact: z.string(),
-  })
-  .openapi('PublicSettings');
+/** The answer's cache key: Finnish keeps the key it always had, Swedish adds ':sv'. */
+const answerKey = (lang: Language) =>
+  lang === 'fi' ? 'answer:settings' : `answer:settings:${lang}`;
+
+/** The public settings from memory, for the fast path of public reads. */
+export const publicSettingsFastRead: FastRead = {
+  route: '/api/settings/public',
+  path: /^\/api\/settings\/public$/,
+  contentType: 'application/json',
+  answer: (cache, _param, lang) => cache.peek(answerKey(lang)),
+};
 
 export const settingsRoutes = new OpenAPIHono<AppEnv>().openapi(
   createRoute({
@@ -17,12 +24,29 @@ export const settingsRoutes = new OpenAPIHono<AppEnv>().openapi(
     path: '/settings/public',
     tags: ['Julkinen'],
     summary: 'Public system settings (demo mode, election name and date, privacy contact)',
+    description:
+      'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match. With `lang=sv` a usual election name ("Kuntavaalit 2025") is given in Swedish; `election_name_lang` says which language it is in.',
+    request: { query: langQuery },
     responses: {
       200: {
         description: 'Settings',
         content: { 'application/json': { schema: PublicSettingsSchema } },
       },
+      304: { description: 'Not modified' },
+      400: {
+        description: 'Unknown language',
+        content: { 'application/json': { schema: ErrorSchema } },
+      },
     },
   }),
-  async (c) => c.json(toPublicSettings(await readSettings(c.var.db, c.var.log)), 200),
+  async (c) => {
+    const { deps, db, log } = c.var;
+    const lang = c.req.valid('query').lang ?? 'fi';
+    const answer = await deps.publicCache.get(answerKey(lang), async () => {
+      const { settings, failed } = await cachedSettings(deps.publicCache, db, log);
+      const answer = await toAnswer(toPublicSettings(settings, lang));
+      return failed ? new Uncached(answer) : answer;
+    });
+    return sendAnswer(c, answer) as never;
+  },
 );

@@ -1,9 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { setupInputSchema, setupTokenSchema } from '../../../core/account-schemas';
+import { setupInputSchema, setupTokenSchema } from '#core/account-schemas';
 import type { AppEnv } from '../../context';
 import { ErrorSchema, jsonBody, jsonContent } from '../../openapi';
 import { enforceRateLimit } from '../../shared/rate-limit';
 import { checkSetupToken, completeSetup } from './setup.service';
+import { SetupDoneSchema, SetupStatusSchema } from './setup.schemas';
 
 // The page /asennus?token=… (the link the server prints while no super admin exists) checks the
 // link, then creates the first super admin. The token travels in the body, never in an API URL.
@@ -18,7 +19,7 @@ const refusals = {
 
 // Like the other token endpoints: a token cannot be guessed, and tries are still limited.
 const limitTries = (c: { var: AppEnv['Variables'] }) =>
-  enforceRateLimit(c.var.db, `setup|${c.var.clientIp}`, 20, 15 * 60);
+  enforceRateLimit(c.var.db, `setup|${c.var.deps.abuse.clientTag(c.var.clientIp)}`, 20, 15 * 60);
 
 export const setupRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
@@ -28,7 +29,7 @@ export const setupRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Kirjautuminen'],
       summary: 'Whether a setup link can still create the first super admin',
       request: { body: jsonBody(z.object({ token: setupTokenSchema })) },
-      responses: { 200: jsonContent(z.object({ valid: z.literal(true) })), ...refusals },
+      responses: { 200: jsonContent(SetupStatusSchema), ...refusals },
     }),
     async (c) => {
       await limitTries(c);
@@ -43,7 +44,7 @@ export const setupRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Kirjautuminen'],
       summary: 'Create the first super admin with the one-time setup link',
       request: { body: jsonBody(setupInputSchema) },
-      responses: { 201: jsonContent(z.object({ email: z.string() })), ...refusals },
+      responses: { 201: jsonContent(SetupDoneSchema), ...refusals },
     }),
     async (c) => {
       await limitTries(c);

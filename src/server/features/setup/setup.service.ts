@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { SetupInput } from '../../../core/account-schemas';
+import type { SetupInput } from '#core/account-schemas';
 import { setMembership, setSuperAdmin, upsertPasswordUser } from '../../auth/accounts';
 import type { Db } from '../../db/client';
 import { systemSettings } from '../../db/schema';

@@ -110,10 +110,10 @@ describe('the setup link of a server started without a super admin', () => {
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
-      const me = await json<{ is_admin: boolean }>(
+      const me = await json<{ is_super_admin: boolean }>(
         await fetch(`${url}/api/me`, { headers: { Cookie: cookie } }),
       );
-      expect(me.is_admin).toBe(true);
+      expect(me.is_super_admin).toBe(true);
 
       // Used once: the same link, any link, and the check now refuse.
       for (const res of [
@@ -147,7 +147,7 @@ describe('the setup endpoints', () => {
   afterAll(() => t.close());
 
   const admins = async () =>
-    (await t.database.db.select().from(userRoles).where(eq(userRoles.isAdmin, true))).length;
+    (await t.database.db.select().from(userRoles).where(eq(userRoles.isSuperAdmin, true))).length;
 
   it('refuses an expired link in Finnish and creates no admin', async () => {
     const { token } = await issueSetupToken(

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { statisticsRangeSchema } from '../../../core/statistics';
+import { statisticsRangeSchema } from '#core/statistics';
 import { requireMunicipalityAdmin, requireSuperAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { ErrorSchema, municipalityPathParam } from '../../openapi';

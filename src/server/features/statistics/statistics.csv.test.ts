@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../core/questions';
+import { CATEGORIES } from '#core/questions';
 import { statisticsCsv } from './statistics.csv';
 import type { Statistics } from './statistics.service';
 import { statisticsTestContext } from './statistics.test-data';

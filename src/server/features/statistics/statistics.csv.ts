@@ -1,5 +1,5 @@
-import { CATEGORIES } from '../../../core/questions';
-import type { StatisticsRange } from '../../../core/statistics';
+import { CATEGORIES } from '#core/questions';
+import type { StatisticsRange } from '#core/statistics';
 import type { MunicipalitySummary, OverallStatistics, Statistics } from './statistics.service';
 
 // CSV for Finnish Excel: UTF-8 with a byte order mark, semicolons between fields, decimal comma,

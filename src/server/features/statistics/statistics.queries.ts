@@ -1,5 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { AgeGroup } from '../../../core/statistics';
+import type { AgeGroup } from '#core/statistics';
 import type { Db } from '../../db/client';
 import {
   candidates,
@@ -9,10 +9,48 @@ import {
   statisticsVisitsHourly,
 } from '../../db/schema';
 
-// One aggregate query per panel, over the summary tables that triggers keep up to date
-// (statistics_visits_hourly, statistics_matches_daily, statistics_categories_daily; see
-// docs/decisions/0008-statistics-rollups.md). Each returns small grouped rows; the service shapes
-// them. Days and hours are Europe/Helsinki local time: the summaries are keyed by local time.
+// One aggregate query per panel, over the summary tables (statistics_visits_hourly,
+// statistics_matches_daily, statistics_categories_daily) together with the raw rows the
+// summarizer has not added to them yet, so the figures are exact (see
+// docs/decisions/0021-statistics-summarizer.md). Each returns small grouped rows; the service
+// shapes them. Days and hours are Europe/Helsinki local time: the summaries are keyed by local time.
+
+/**
+ * Raw rows not in the summaries: inserted by a transaction at or above the watermark. One
+ * statement reads both, so the summarizer's commit (summaries and watermark together) is seen
+ * entirely or not at all. A few seconds' worth of rows, found by the xact index.
+ */
+const notSummarized = (xact: string) =>
+  // The upper bound (the largest xid8) changes no result. The planner cannot know the watermark
+  // when planning and guesses a third of the table for `>=` alone, which brings parallel plans
+  // and JIT compilation for a million rows; for a range with an unknown end it guesses 0.5 %.
+  sql`${sql.raw(xact)} >= (select below from statistics_watermark)
+    and ${sql.raw(xact)} < '18446744073709551615'::xid8`;
+const localDay = sql`(created_at at time zone 'Europe/Helsinki')::date`;
+
+// Each source has the columns of its summary table and that table's name, so the queries below
+// refer to it through the summary table's columns.
+const visitsSource = sql`(
+  select municipality_id, local_hour, city, visits from statistics_visits_hourly
+  union all
+  select municipality_id, date_trunc('hour', created_at at time zone 'Europe/Helsinki'), city, 1
+  from visit_events where ${notSummarized('xact')}
+) as statistics_visits_hourly`;
+const matchesSource = sql`(
+  select municipality_id, local_day, candidate_id, matches, percentage_sum
+  from statistics_matches_daily
+  union all
+  select municipality_id, ${localDay}, coalesce(candidate_id, 0), 1, match_percentage::float8
+  from matches where ${notSummarized('xact')}
+) as statistics_matches_daily`;
+const categoriesSource = sql`(
+  select municipality_id, local_day, category, value_count, value_sum
+  from statistics_categories_daily
+  union all
+  select m.municipality_id, (m.created_at at time zone 'Europe/Helsinki')::date, c.key, 1, c.value::float8
+  from matches m, jsonb_each(m.category_matches) c
+  where ${notSummarized('m.xact')} and jsonb_typeof(c.value) = 'number'
+) as statistics_categories_daily`;
 
 /** One municipality (or all when null) and an optional range of local days, ends included. */
 export interface Scope {
@@ -56,8 +94,14 @@ export async function queryVisits(db: Db, scope: Scope): Promise<VisitRows> {
   const hour = sql<number | null>`extract(hour from ${v.localHour})::int`;
   const dow = sql<number | null>`extract(dow from ${v.localHour})::int`;
   const rows = await db
-    .select({ day, hour, dow, city: v.city, count: sql<number>`sum(${v.visits})::int` })
-    .from(v)
+    .select({
+      day,
+      hour,
+      dow,
+      city: sql<string>`${v.city}`,
+      count: sql<number>`sum(${v.visits})::int`,
+    })
+    .from(visitsSource)
     .where(visitsWhere(scope))
     .groupBy(sql`grouping sets ((${day}), (${hour}), (${dow}), (${v.city}))`);
   // Each row belongs to one grouping set: the one column of that set is the only one not null.
@@ -84,12 +128,12 @@ export async function queryMatches(db: Db, scope: Scope): Promise<MatchRows> {
   const sums = db.$with('sums').as(
     db
       .select({
-        day: m.localDay,
-        candidateId: m.candidateId,
+        day: sql<string>`${m.localDay}`.as('day'),
+        candidateId: sql<number>`${m.candidateId}`.as('candidate_id'),
         count: sql<number>`sum(${m.matches})`.as('count'),
         sum: sql<number>`sum(${m.percentageSum})`.as('sum'),
       })
-      .from(m)
+      .from(matchesSource)
       .where(matchesWhere(scope))
       .groupBy(sql`grouping sets ((${m.localDay}), (${m.candidateId}))`),
   );
@@ -117,11 +161,11 @@ export async function queryMatches(db: Db, scope: Scope): Promise<MatchRows> {
 export async function queryCategories(db: Db, scope: Scope) {
   return db
     .select({
-      category: k.category,
+      category: sql<string>`${k.category}`,
       count: sql<number>`sum(${k.valueCount})::int`,
       sum: sql<number>`sum(${k.valueSum})::float8`,
     })
-    .from(k)
+    .from(categoriesSource)
     .where(categoriesWhere(scope))
     .groupBy(k.category);
 }
@@ -161,18 +205,21 @@ export async function queryCandidates(db: Db, scope: Scope): Promise<CandidateRo
 export async function queryMunicipalityTotals(db: Db, scope: Scope) {
   const p = participatingMunicipalities;
   const visits = db
-    .select({ id: v.municipalityId, visits: sql<number>`sum(${v.visits})::int`.as('visits') })
-    .from(v)
+    .select({
+      id: sql<string>`${v.municipalityId}`.as('visits_municipality'),
+      visits: sql<number>`sum(${v.visits})::int`.as('visits'),
+    })
+    .from(visitsSource)
     .where(visitsWhere({ ...scope, municipalityId: null }))
     .groupBy(v.municipalityId)
     .as('v');
   const saved = db
     .select({
-      id: m.municipalityId,
+      id: sql<string>`${m.municipalityId}`.as('matches_municipality'),
       matches: sql<number>`sum(${m.matches})::int`.as('matches'),
       sum: sql<number>`sum(${m.percentageSum})::float8`.as('sum'),
     })
-    .from(m)
+    .from(matchesSource)
     .where(matchesWhere({ ...scope, municipalityId: null }))
     .groupBy(m.municipalityId)
     .as('m');

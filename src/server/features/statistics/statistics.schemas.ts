@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { CATEGORIES } from '../../../core/questions';
-import { AGE_GROUPS, WEEKDAY_LABELS } from '../../../core/statistics';
+import { CATEGORIES } from '#core/questions';
+import { AGE_GROUPS, WEEKDAY_LABELS } from '#core/statistics';
 
 // Response shapes of the admin statistics as /api/openapi.json documents them; they describe the
 // service's Statistics type (field definitions there).

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '../../../core/questions';
+import { CATEGORIES, type Category } from '#core/questions';
 import {
   AGE_GROUPS,
   REMOVED_CANDIDATE_PARTY,
@@ -8,7 +8,7 @@ import {
   type AgeGroup,
   type StatisticsRange,
   type WeekdayLabel,
-} from '../../../core/statistics';
+} from '#core/statistics';
 import type { Db } from '../../db/client';
 import { errors } from '../../errors';
 import { displayNames, findMunicipality } from '../../shared/municipality-lookup';

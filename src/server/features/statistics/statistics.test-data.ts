@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { insertCandidate } from '../../../../tests/data';
 import { createTestContext, createUser, signIn } from '../../../../tests/factories';
 import type { Db } from '../../db/client';
-import { candidates, matches, statisticsVisits } from '../../db/schema';
+import { summarizeStatistics } from '../../jobs/summarizer';
+import { candidates, matches, visitEvents } from '../../db/schema';
 
 // A small hand-made data set for statistics.test.ts; every figure the test expects is worked out
 // there from the comments here. Helsinki is UTC+2 in winter (EET) and UTC+3 in summer (EEST).
@@ -34,7 +35,7 @@ export async function insertStatisticsData(db: Db) {
   const G = await c('G', 33, 'SDP', 'eläkeläinen'); //  30-45
   const H = await c('H', 50, 'Liike Nyt', 'opettaja');
 
-  await db.insert(statisticsVisits).values([
+  await db.insert(visitEvents).values([
     // created_at (UTC)                     Helsinki local time
     visit('837', 1, 'Tampere', '2026-07-15T23:30:00Z', '2026-07-16'), // Thu 16.7. 02:30 (EEST)
     visit('837', 2, 'Tampere', '2026-07-15T08:00:00Z', '2026-07-15'), // Wed 15.7. 11:00
@@ -86,6 +87,12 @@ export async function insertStatisticsData(db: Db) {
     ),
     match('837', 4, E, 45, { 'Terveys ja hyvinvointi': 70 }, '2026-01-10T22:10:00Z'), // 11.1. 00:10
     match('837', 5, H, 50, {}, '2026-07-18T07:00:00Z'), // 18.7.; H is removed below
+  ]);
+  // The statistics read the summaries and the raw rows not summarized yet: the data set has both.
+  // Everything so far goes into the summaries (on PostgreSQL, unless a transaction elsewhere in
+  // the cluster holds the summarizer back: the figures are the same either way).
+  await summarizeStatistics(db);
+  await db.insert(matches).values(
     match(
       '837',
       6,
@@ -94,7 +101,7 @@ export async function insertStatisticsData(db: Db) {
       { Palvelut: 56, 'Vapaa-aika ja aktiviteetit': 65 },
       '2026-07-16T05:00:00Z', // 16.7.
     ),
-  ]);
+  );
   // Removing a candidate keeps its saved matches with candidate_id null.
   await db.delete(candidates).where(eq(candidates.id, H));
 

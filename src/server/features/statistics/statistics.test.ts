@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { json } from '../../../../tests/factories';
-import { candidates, matches, statisticsMatchesDaily, statisticsVisits } from '../../db/schema';
+import { candidates, matches, statisticsMatchesDaily, visitEvents } from '../../db/schema';
 import { statisticsTestContext } from './statistics.test-data';
 
 // Expected figures are worked out by hand from the data set in statistics.test-data.ts.
@@ -295,10 +295,10 @@ describe('GET /api/admin/statistics', () => {
   });
 });
 
-describe('summary tables', () => {
-  it('follow deleted visits and matches', async () => {
+describe('summaries and raw rows', () => {
+  it('leave out visits and matches deleted before they were summarized', async () => {
     const db = ctx.t.database.db;
-    await db.insert(statisticsVisits).values(
+    await db.insert(visitEvents).values(
       [1, 2].map((n) => ({
         municipalityId: '853',
         userUuid: `anon-delete-${n}`,
@@ -314,7 +314,7 @@ describe('summary tables', () => {
       categoryMatches: { Palvelut: 30 },
       createdAt: new Date('2026-03-29T10:05:00Z'),
     });
-    await db.delete(statisticsVisits).where(eq(statisticsVisits.userUuid, 'anon-delete-1'));
+    await db.delete(visitEvents).where(eq(visitEvents.userUuid, 'anon-delete-1'));
     await db.delete(matches).where(eq(matches.userId, 'anon-delete-1'));
 
     const res = await get('/api/admin/municipalities/853/statistics', ctx.superAdmin);
@@ -366,8 +366,8 @@ describe('summary tables', () => {
     );
     const [visits] = await db
       .select({ n: count() })
-      .from(statisticsVisits)
-      .where(and(eq(statisticsVisits.municipalityId, '091'), eq(statisticsVisits.visitDay, today)));
+      .from(visitEvents)
+      .where(and(eq(visitEvents.municipalityId, '091'), eq(visitEvents.visitDay, today)));
     const res = await get(
       `/api/admin/municipalities/091/statistics?from=${today}&to=${today}`,
       ctx.superAdmin,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../../tests/factories';
-import { statisticsVisits } from '../../db/schema';
+import { visitEvents } from '../../db/schema';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -26,8 +26,8 @@ describe('POST /api/statistics/visits', () => {
     await visit(user, '091');
     const rows = await t.database.db
       .select()
-      .from(statisticsVisits)
-      .where(eq(statisticsVisits.userUuid, user));
+      .from(visitEvents)
+      .where(eq(visitEvents.userUuid, user));
     expect(rows.map((r) => r.city).sort()).toEqual(['Helsinki', 'Turku']);
     const helsinkiToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
       new Date(),

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { candidateSubmissionInputSchema, rejectSubmissionInputSchema } from '../../../core/schemas';
+import { candidateSubmissionInputSchema, rejectSubmissionInputSchema } from '#core/schemas';
 import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import {
@@ -18,26 +18,13 @@ import {
   rejectSubmission,
   submitCandidateForm,
 } from './submissions.service';
-
-const SubmissionSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    age: z.number().int(),
-    party: z.string(),
-    profession: z.string(),
-    image: z.string().nullable(),
-    answers: z.array(z.number().int()),
-    answer_justifications: z.array(z.string()),
-    municipality_id: z.string(),
-    voting_number: z.number().int().nullable(),
-    status: z.enum(['pending', 'approved', 'rejected']),
-    admin_notes: z.string().nullable(),
-    candidate_id: z.number().int().nullable(),
-    created_at: z.string(),
-    reviewed_at: z.string().nullable(),
-  })
-  .openapi('Submission');
+import {
+  ApprovedSchema,
+  RejectedSchema,
+  SubmissionDetailSchema,
+  SubmissionReceiptSchema,
+  SubmissionSchema,
+} from './submissions.schemas';
 
 const submissionParams = municipalityParam.extend({
   id: integerIdParam('id'),
@@ -47,10 +34,6 @@ const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
 const actorOf = (c: { var: AppEnv['Variables'] }) => ({
   id: c.var.user.id,
   email: c.var.user.email,
-});
-
-const EmailedSchema = z.boolean().openapi({
-  description: 'The notification was queued for sending (false when no mail relay is configured)',
 });
 
 export const submissionRoutes = new OpenAPIHono<AppEnv>()
@@ -65,9 +48,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       middleware: [codeGuessBudget],
       request: { body: jsonBody(candidateSubmissionInputSchema) },
       responses: {
-        201: jsonContent(
-          z.object({ id: z.number(), status: z.literal('pending'), municipality_id: z.string() }),
-        ),
+        201: jsonContent(SubmissionReceiptSchema),
         400: jsonContent(ErrorSchema, 'Invalid form'),
         404: jsonContent(ErrorSchema, 'code_unknown'),
         409: jsonContent(ErrorSchema, 'code_used'),
@@ -76,9 +57,13 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       },
     }),
     async (c) => {
-      const { code, form_data } = c.req.valid('json');
-      const result = await submitCandidateForm(c.var.db, code, form_data, () =>
-        markCodeAccepted(c),
+      const { code, form_data, language } = c.req.valid('json');
+      const result = await submitCandidateForm(
+        c.var.db,
+        code,
+        form_data,
+        () => markCodeAccepted(c),
+        language,
       );
       return c.json(result, 201);
     },
@@ -105,7 +90,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       middleware: admin,
       request: { params: submissionParams },
       responses: {
-        200: jsonContent(SubmissionSchema.extend({ email: z.string().nullable() })),
+        200: jsonContent(SubmissionDetailSchema),
         ...adminErrorResponses,
       },
     }),
@@ -123,7 +108,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       middleware: admin,
       request: { params: submissionParams, body: jsonBody(notifySchema) },
       responses: {
-        201: jsonContent(z.object({ candidate_id: z.number(), emailed: EmailedSchema })),
+        201: jsonContent(ApprovedSchema),
         ...adminErrorResponses,
       },
     }),
@@ -148,7 +133,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
         params: submissionParams,
         body: jsonBody(rejectSubmissionInputSchema.extend(notifySchema.shape)),
       },
-      responses: { 200: jsonContent(z.object({ emailed: EmailedSchema })), ...adminErrorResponses },
+      responses: { 200: jsonContent(RejectedSchema), ...adminErrorResponses },
     }),
     async (c) => {
       const { municipalityId, id } = c.req.valid('param');

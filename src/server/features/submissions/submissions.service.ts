@@ -1,15 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CandidateProfile } from '../../../core/schemas';
+import type { Language } from '#core/language';
+import type { CandidateProfile } from '#core/schemas';
 import type { Db, Tx } from '../../db/client';
 import { candidateAccessCodes, candidates, candidateSubmissions } from '../../db/schema';
+import { ErrorCode } from '#core/error-codes';
 import { AppError, errors } from '../../errors';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { submissionDecisionMail } from '../../mail/templates';
+import { submissionDecisionMail } from '../../mail/candidate-templates';
+import { profileColumns, profileView } from '../../shared/candidate-profile';
 import { codeErrors, codeStatus, findCode } from '../../shared/access-codes';
 import { safeError } from '../../safe-error';
 import { writeAudit, type Actor } from '../../shared/audit';
-import { bumpContentVersion } from '../../shared/content-version';
 import { displayNames, findMunicipality } from '../../shared/municipality-lookup';
 import { deleteUnusedPhotos } from '../../shared/photos';
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
@@ -19,22 +21,17 @@ type SubmissionRow = typeof candidateSubmissions.$inferSelect;
 /** A photo must be one uploaded to this municipality's folder on this server. */
 export function assertOwnPhoto(image: string | null, municipalityId: string) {
   if (image !== null && !isOwnPhotoUrl(image, municipalityId)) {
-    throw errors.validation('Kuva pitää ladata lomakkeella ennen lähettämistä.');
+    throw errors.validation({
+      fi: 'Kuva pitää ladata lomakkeella ennen lähettämistä.',
+      sv: 'Bilden ska laddas upp med formuläret innan du skickar.',
+    });
   }
 }
 
 export function toSubmissionView(row: SubmissionRow) {
   return {
     id: row.id,
-    name: row.name,
-    age: row.age,
-    party: row.party,
-    profession: row.profession,
-    image: row.image,
-    answers: row.answers,
-    answer_justifications: row.answerJustifications,
-    municipality_id: row.municipalityId,
-    voting_number: row.votingNumber,
+    ...profileView(row),
     status: row.status,
     admin_notes: row.adminNotes,
     candidate_id: row.candidateId,
@@ -54,6 +51,7 @@ export async function submitCandidateForm(
   code: string,
   form: CandidateProfile,
   onCodeAccepted: () => void = () => {},
+  language: Language = 'fi',
 ) {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -87,6 +85,7 @@ export async function submitCandidateForm(
         answerJustifications: form.answer_justifications,
         municipalityId: claimed.municipalityId,
         votingNumber: form.voting_number ?? null,
+        language,
         status: 'pending',
       })
       .returning();
@@ -128,7 +127,8 @@ export async function getSubmission(db: Db, municipalityId: string, id: number) 
   };
 }
 
-const notPending = () => new AppError('submission.not_pending', 409, 'Hakemus on jo käsitelty.');
+const notPending = () =>
+  new AppError(ErrorCode.SubmissionNotPending, 409, 'Hakemus on jo käsitelty.');
 
 type Decision = Partial<typeof candidateSubmissions.$inferInsert>;
 
@@ -160,7 +160,13 @@ async function notify(db: Db, mailer: Mailer, log: Logger, row: SubmissionRow, a
     const municipality = await findMunicipality(db, row.municipalityId);
     if (!code || !municipality) return false;
     const { status } = await mailer.enqueue([
-      submissionDecisionMail(code.email, approved, displayNames(municipality).name, row.adminNotes),
+      submissionDecisionMail(
+        code.email,
+        approved,
+        displayNames(municipality),
+        row.adminNotes,
+        row.language,
+      ),
     ]);
     return status === 'pending';
   } catch (err) {
@@ -185,23 +191,12 @@ export async function approveSubmission(
     });
     const [candidate] = await tx
       .insert(candidates)
-      .values({
-        name: submission.name,
-        age: submission.age,
-        party: submission.party,
-        profession: submission.profession,
-        image: submission.image,
-        answers: submission.answers,
-        answerJustifications: submission.answerJustifications,
-        municipalityId: submission.municipalityId,
-        votingNumber: submission.votingNumber,
-      })
+      .values(profileColumns(submission))
       .returning({ id: candidates.id });
     await tx
       .update(candidateSubmissions)
       .set({ candidateId: candidate!.id })
       .where(eq(candidateSubmissions.id, id));
-    await bumpContentVersion(tx);
     await writeAudit(tx, actor, {
       action: 'submission.approve',
       entity: 'submission',

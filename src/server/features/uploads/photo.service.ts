@@ -1,10 +1,9 @@
 import sharp, { type Metadata } from 'sharp';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_MESSAGES } from '#core/photos';
 import { AppError } from '../../errors';
 import { createSemaphore } from '../../shared/semaphore';
 import { photoKey, type PhotoStorage } from '../../storage/photo-storage';
 
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const MAX_PHOTO_PIXELS = 40_000_000;
 export const PHOTO_MAX_SIDE = 800;
 
 /**
@@ -15,29 +14,13 @@ export const PHOTO_MAX_SIDE = 800;
 export const MAX_PARALLEL_DECODES = 2;
 export const photoDecodes = createSemaphore(MAX_PARALLEL_DECODES);
 
-// Every upload error starts like this (the candidate form shows the message as it is).
-const failed = (reason: string) => `Kuvan lataaminen epäonnistui: ${reason}`;
-
 export const uploadErrors = {
-  forbidden: () =>
-    new AppError(
-      'upload_forbidden',
-      403,
-      'Kuvan lataaminen epäonnistui käyttöoikeuksien puuttumisen vuoksi. Ota yhteyttä järjestelmänvalvojaan.',
-    ),
-  missing: () => new AppError('upload_missing', 400, failed('kuvatiedosto puuttuu.')),
-  type: () =>
-    new AppError('upload_type', 415, failed('tiedosto ei ole JPEG-, PNG- tai WebP-kuva.')),
-  tooLarge: () =>
-    new AppError('upload_too_large', 413, failed('tiedosto on liian suuri (enintään 10 Mt).')),
-  tooManyPixels: () =>
-    new AppError(
-      'upload_dimensions',
-      400,
-      failed('kuvan koko on liian suuri (enintään 40 megapikseliä).'),
-    ),
-  unreadable: () =>
-    new AppError('upload_unreadable', 400, failed('kuvaa ei voitu lukea. Kokeile toista kuvaa.')),
+  forbidden: () => new AppError('upload_forbidden', 403, PHOTO_MESSAGES.forbidden),
+  missing: () => new AppError('upload_missing', 400, PHOTO_MESSAGES.missing),
+  type: () => new AppError('upload_type', 415, PHOTO_MESSAGES.type),
+  tooLarge: () => new AppError('upload_too_large', 413, PHOTO_MESSAGES.tooLarge),
+  tooManyPixels: () => new AppError('upload_dimensions', 400, PHOTO_MESSAGES.tooManyPixels),
+  unreadable: () => new AppError('upload_unreadable', 400, PHOTO_MESSAGES.unreadable),
 };
 
 /** The image type by its first bytes, never by the file name or the browser's claim. */

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { loadAccess } from '../../auth/access';
+import { MAX_PHOTO_BYTES } from '#core/photos';
+import { loadAccess, managesMunicipality } from '../../auth/access';
 import { authHeaders } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
@@ -9,7 +10,8 @@ import { requireUsableCode } from '../../shared/access-codes';
 import { CODE_UPLOAD_LIMIT } from '../../shared/abuse-limits';
 import { reserveCodeGuess } from '../../shared/code-guesses';
 import { enforceRateLimit } from '../../shared/rate-limit';
-import { MAX_PHOTO_BYTES, storeCandidatePhoto, uploadErrors } from './photo.service';
+import { storeCandidatePhoto, uploadErrors } from './photo.service';
+import { UploadedPhotoSchema } from './uploads.schemas';
 
 const FormSchema = z.object({
   file: z.any().openapi({
@@ -45,7 +47,7 @@ const route = createRoute({
   ],
   request: { body: { required: true, content: { 'multipart/form-data': { schema: FormSchema } } } },
   responses: {
-    201: jsonContent(z.object({ url: z.string() }).openapi('UploadedPhoto')),
+    201: jsonContent(UploadedPhotoSchema),
     400: jsonContent(ErrorSchema, 'Not an acceptable image'),
     403: jsonContent(ErrorSchema, 'No valid code or admin session'),
     413: jsonContent(ErrorSchema, 'Over 10 MB'),
@@ -80,7 +82,7 @@ export const uploadRoutes = new OpenAPIHono<AppEnv>().openapi(route, async (c) =
     const wanted = form.municipality_id ? String(form.municipality_id) : '';
     if (!session || !wanted) throw uploadErrors.forbidden();
     const access = await loadAccess(c.var.db, session.user.id, c.var.deps.config.systemOrgSlug);
-    if (!access.isAdmin && !access.municipalities.includes(wanted)) throw uploadErrors.forbidden();
+    if (!managesMunicipality(access, wanted)) throw uploadErrors.forbidden();
     municipalityId = wanted;
   }
   const file = form.file as unknown;

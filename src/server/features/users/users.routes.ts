@@ -3,7 +3,7 @@ import {
   acceptInvitationInputSchema,
   changeRoleInputSchema,
   inviteAdminInputSchema,
-} from '../../../core/account-schemas';
+} from '#core/account-schemas';
 import { authHeaders, requireSuperAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import {
@@ -23,43 +23,11 @@ import {
   listAdmins,
   removeMembership,
 } from './users.service';
+import { AdminUsersSchema, CreatedInvitationSchema, InvitationSchema } from './users.schemas';
 
 const json = jsonContent;
 const errorResponses = adminErrorResponses;
 const Ok = OkSchema;
-const AdminUsersSchema = z
-  .object({
-    users: z.array(
-      z.object({
-        id: z.string(),
-        email: z.string(),
-        name: z.string(),
-        is_admin: z.boolean(),
-        memberships: z.array(
-          z.object({
-            organization_id: z.string(),
-            organization_slug: z.string(),
-            organization_name: z.string(),
-            municipality_id: z.string().nullable(),
-            role: z.enum(['org:admin', 'org:member']),
-          }),
-        ),
-      }),
-    ),
-    invitations: z.array(
-      z.object({
-        id: z.string(),
-        email: z.string(),
-        role: z.string().nullable(),
-        status: z.string(),
-        expires_at: z.string(),
-        expired: z.boolean(),
-        organization_name: z.string(),
-        organization_slug: z.string(),
-      }),
-    ),
-  })
-  .openapi('AdminUsers');
 const adminOnly = [requireUser, requireSuperAdmin];
 const memberParams = z.object({
   userId: textIdParam('userId'),
@@ -115,14 +83,7 @@ export const userAdminRoutes = new OpenAPIHono<AppEnv>()
         },
       },
       responses: {
-        201: json(
-          z.object({
-            id: z.string(),
-            email: z.string(),
-            organization_name: z.string(),
-            expires_at: z.string(),
-          }),
-        ),
+        201: json(CreatedInvitationSchema),
         ...errorResponses,
       },
     }),
@@ -217,14 +178,7 @@ export const invitationRoutes = new OpenAPIHono<AppEnv>()
         'A pending invitation (email, organization, role, whether the address has an account)',
       request: { params: tokenParam },
       responses: {
-        200: json(
-          z.object({
-            email: z.string(),
-            organization_name: z.string(),
-            role: z.enum(['admin', 'member']),
-            account_exists: z.boolean(),
-          }),
-        ),
+        200: json(InvitationSchema),
         ...InvitationErrors,
       },
     }),

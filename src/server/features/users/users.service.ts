@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AcceptInvitationInput, InviteAdminInput } from '../../../core/account-schemas';
+import type { AcceptInvitationInput, InviteAdminInput } from '#core/account-schemas';
 import { createPasswordUser, setMembership, setSuperAdmin } from '../../auth/accounts';
 import { toOrgRole } from '../../auth/access';
 import type { Db, Tx } from '../../db/client';
@@ -71,7 +71,10 @@ export async function listAdmins(db: Db) {
     .orderBy(asc(authUser.email), asc(authOrganization.name));
   const superAdmins = new Set(
     (
-      await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.isAdmin, true))
+      await db
+        .select({ id: userRoles.userId })
+        .from(userRoles)
+        .where(eq(userRoles.isSuperAdmin, true))
     ).map((r) => r.id),
   );
   const invitations = await db
@@ -97,14 +100,14 @@ export async function listAdmins(db: Db) {
   };
   const users = new Map<
     string,
-    { id: string; email: string; name: string; is_admin: boolean; memberships: Membership[] }
+    { id: string; email: string; name: string; is_super_admin: boolean; memberships: Membership[] }
   >();
   for (const m of members) {
     const user = users.get(m.user_id) ?? {
       id: m.user_id,
       email: m.email,
       name: m.name,
-      is_admin: superAdmins.has(m.user_id),
+      is_super_admin: superAdmins.has(m.user_id),
       memberships: [],
     };
     user.memberships.push({
@@ -277,17 +280,31 @@ export async function acceptInvitation(
     const role = inv.role === 'member' ? 'member' : 'admin';
     await setMembership(tx, user.id, org.id, role);
     if (org.slug === systemOrgSlug) await setSuperAdmin(tx, user.id, role === 'admin');
-    await writeAudit(
+    await auditAcceptance(
       tx,
       { id: user.id, email: inv.email },
       {
-        action: 'user.accept_invitation',
-        entity: 'user',
-        entityId: user.id,
-        details: { organization: org.slug, role, invitation: inv.id, new_account: true },
+        organization: org.slug,
+        role,
+        invitation: inv.id,
+        new_account: true,
       },
     );
     return { email: inv.email };
+  });
+}
+
+/** The audit row of an accepted invitation, by the account that accepted it. */
+function auditAcceptance(
+  tx: Tx,
+  user: { id: string; email: string },
+  details: { organization: string; role: string; invitation: string; new_account: boolean },
+) {
+  return writeAudit(tx, user, {
+    action: 'user.accept_invitation',
+    entity: 'user',
+    entityId: user.id,
+    details,
   });
 }
 
@@ -320,16 +337,12 @@ export async function joinInvitation(
     const role = current && toOrgRole(current.role) === 'org:admin' ? ('admin' as const) : invited;
     await setMembership(tx, user.id, org.id, role);
     if (org.slug === systemOrgSlug && role === 'admin') await setSuperAdmin(tx, user.id, true);
-    await writeAudit(
-      tx,
-      { id: user.id, email: user.email },
-      {
-        action: 'user.accept_invitation',
-        entity: 'user',
-        entityId: user.id,
-        details: { organization: org.slug, role, invitation: inv.id, new_account: false },
-      },
-    );
+    await auditAcceptance(tx, user, {
+      organization: org.slug,
+      role,
+      invitation: inv.id,
+      new_account: false,
+    });
   });
 }
 
@@ -356,7 +369,7 @@ async function guardLastSuperAdmin(tx: Tx, userId: string) {
   const admins = await tx
     .select({ id: userRoles.userId })
     .from(userRoles)
-    .where(eq(userRoles.isAdmin, true))
+    .where(eq(userRoles.isSuperAdmin, true))
     .orderBy(asc(userRoles.userId))
     .for('update');
   if (admins.some((a) => a.id === userId) && admins.length <= 1) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT, type Translate } from '../../i18n/hooks';
 
 interface CharacterCountProps {
   /** Id of the visible count; give the textarea `aria-describedby` the `hintId` instead. */
@@ -11,11 +12,14 @@ interface CharacterCountProps {
   announceDelayMs?: number;
 }
 
-export function characterCountText(length: number, max: number): string {
+/**
+ * "Voit kirjoittaa vielä 12 merkkiä." or "Merkkejä on 3 liikaa.", in the page language (the
+ * messages are in the candidate area: the candidate form is the only page with a count).
+ */
+export function characterCountText(t: Translate, length: number, max: number): string {
   const left = max - length;
-  if (left >= 0) return `Voit kirjoittaa vielä ${left} ${left === 1 ? 'merkin' : 'merkkiä'}.`;
-  const over = -left;
-  return `Merkkejä on ${over} liikaa.`;
+  if (left >= 0) return t('characterCount.left', { left });
+  return t('characterCount.over', { over: -left });
 }
 
 /**
@@ -31,9 +35,10 @@ export function CharacterCount({
   max,
   announceDelayMs = 1200,
 }: CharacterCountProps) {
+  const t = useT();
   const [announced, setAnnounced] = useState('');
-  const initialText = useRef<string | null>(characterCountText(length, max));
-  const text = characterCountText(length, max);
+  const text = characterCountText(t, length, max);
+  const initialText = useRef<string | null>(text);
 
   useEffect(() => {
     // Nothing to say until the writer changes something (a restored text is not news).
@@ -51,7 +56,7 @@ export function CharacterCount({
   return (
     <>
       <p id={hintId} className="visually-hidden">
-        Enintään {max} merkkiä.
+        {t('characterCount.max', { max })}
       </p>
       <p
         id={id}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/hooks';
 
 /** Props the field's control (input, select, textarea) must receive to be tied to its texts. */
 export interface FieldControlProps {
@@ -59,10 +60,26 @@ export function FormField({ id, label, hint, error, children, after }: FormField
 
 /** An error message beside a field; "Virhe:" is read out but not shown. */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  const t = useT();
   return (
     <p className="field-error" id={id}>
-      <span className="visually-hidden">Virhe: </span>
+      <span className="visually-hidden">{t('error.title')}: </span>
       {children}
     </p>
   );
 }
+
+/** The attributes of every email address input: no capitals, no spell check, the email keyboard. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  inputMode: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
+/** A short whole-number input (age, a count): text with the numeric keyboard, not type=number. */
+export const SHORT_NUMBER_INPUT = {
+  type: 'text',
+  inputMode: 'numeric',
+  className: 'input--short',
+} as const;

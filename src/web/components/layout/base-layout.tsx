@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useT } from '../../i18n/hooks';
 import { NavigationPending } from './navigation-pending';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,10 +18,11 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 /** The frame of every page: skip link, header with the text-size control, main, footer. */
 export function BaseLayout() {
   useFocusOnNavigation();
+  const t = useT();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main" onClick={skipToMain}>
-        Siirry pääsisältöön
+        {t('layout.skipToMain')}
       </a>
       <SiteHeader />
       <NavigationPending />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { useT } from '../../i18n/hooks';
 
 /** Show the indicator only for slow loads, so quick page changes do not flicker. */
 const SHOW_AFTER_MS = 300;
@@ -9,6 +10,7 @@ const SHOW_AFTER_MS = 300;
  * appears at the top of the screen.
  */
 export function NavigationPending() {
+  const t = useT();
   const navigation = useNavigation();
   const pendingKey = navigation.state === 'idle' ? null : navigation.location.key;
   const [shownFor, setShownFor] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function NavigationPending() {
       {visible && (
         <div className="navigation-pending__notice">
           <span className="spinner spinner--small" aria-hidden="true" />
-          Ladataan...
+          {t('layout.loading')}
         </div>
       )}
     </div>

@@ -1,30 +1,30 @@
 import { Link } from 'react-router';
-import { paths } from '../../paths';
-import { PRODUCT_NAME } from '../../lib/use-page-title';
-
-const LINKS = [
-  { to: paths.privacy(), label: 'Tietosuoja' },
-  { to: paths.accessibility(), label: 'Saavutettavuus' },
-  { to: paths.candidateSubmission(), label: 'Ehdokkaille' },
-  { to: paths.login(), label: 'Ylläpito' },
-];
+import { usePaths, useT } from '../../i18n/hooks';
+import { paths as finnishPaths } from '../../paths';
 
 export function SiteFooter() {
+  const t = useT();
+  const paths = usePaths();
+  const links = [
+    { to: paths.privacy(), label: t('layout.footer.privacy') },
+    { to: paths.accessibility(), label: t('layout.footer.accessibility') },
+    { to: paths.candidateSubmission(), label: t('layout.footer.candidates') },
+    // The admin pages are Finnish only.
+    { to: finnishPaths.login(), label: t('layout.footer.admin') },
+  ];
   return (
     <footer className="site-footer">
       <div className="container">
-        <nav className="site-footer__nav" aria-label="Lisätietoja">
+        <nav className="site-footer__nav" aria-label={t('layout.footerNav')}>
           <ul className="site-footer__links">
-            {LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <p className="site-footer__note">
-          {PRODUCT_NAME} – avoimen lähdekoodin vaalikone kuntavaaleihin.
-        </p>
+        <p className="site-footer__note">{t('layout.footer.note')}</p>
       </div>
     </footer>
   );

@@ -1,16 +1,24 @@
-import { Link } from 'react-router';
-import { paths } from '../../paths';
-import { PRODUCT_NAME } from '../../lib/use-page-title';
+import { Link, useLocation } from 'react-router';
+import { usePaths, useT } from '../../i18n/hooks';
 import { TextSizeControl } from '../text-size-control';
+import { LanguageSwitch } from './language-switch';
+
+/** Sign-in, setup and admin pages are Finnish only: no language choice there. */
+const FINNISH_ONLY = /^\/(login|asennus|admin)(\/|$)|^\/[^/]+\/admin(\/|$)/;
 
 export function SiteHeader() {
+  const t = useT();
+  const paths = usePaths();
+  const { pathname } = useLocation();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
         <Link className="site-header__title" to={paths.home()}>
-          {PRODUCT_NAME}
+          {/* A soft hyphen lets the name wrap as "Eläke-läisten" in the compact header. */}
+          {t('app.nameHyphenated')}
         </Link>
         <div className="site-header__controls">
+          {!FINNISH_ONLY.test(pathname) && <LanguageSwitch />}
           <TextSizeControl />
         </div>
       </div>

@@ -9,7 +9,7 @@ export function toAdminViewer(me: Me): AdminViewer {
     id: me.user.id,
     name: me.user.name,
     email: me.user.email,
-    isSuperAdmin: me.is_admin,
+    isSuperAdmin: me.is_super_admin,
     municipalities: me.municipalities,
   };
 }

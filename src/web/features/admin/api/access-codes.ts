@@ -1,42 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreateAccessCodesInput } from '../../../../core/schemas';
-import { apiFetch } from '../../../lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateAccessCodesInput } from '#core/schemas';
+import type {
+  AccessCode,
+  CreatedAccessCodes,
+  ResentAccessCode,
+} from '#server/features/access-codes/access-codes.schemas';
+import { apiFetch } from '#web/lib/api';
+import { adminKeys } from './keys';
 
 // Pääsykoodit: `/api/admin/municipalities/{id}/access-codes` (municipality admins).
 
-export type AccessCodeStatus = 'unused' | 'used' | 'expired';
-
-/**
- * The code's latest email: pending (queued or being retried), sent (accepted by the mail
- * server), failed (every attempt failed), not_sent (the server has no mail configured); null
- * when it was never emailed.
- */
-export type EmailStatus = 'pending' | 'sent' | 'failed' | 'not_sent';
-
-export interface AccessCode {
-  code: string;
-  municipality_id: string;
-  email: string;
-  expires_at: string;
-  used: boolean;
-  used_at: string | null;
-  created_at: string;
-  status: AccessCodeStatus;
-  email_status: EmailStatus | null;
-}
-
-export interface CreatedAccessCodes {
-  codes: AccessCode[];
-  /** How many emails were queued for sending (0 when the server has no mail configured). */
-  queued: number;
-}
+export type {
+  AccessCode,
+  AccessCodeStatus,
+  CreatedAccessCodes,
+  EmailStatus,
+} from '#server/features/access-codes/access-codes.schemas';
 
 const basePath = (municipalityId: string) =>
   `/api/admin/municipalities/${encodeURIComponent(municipalityId)}/access-codes`;
 
 export const accessCodesQueryOptions = (municipalityId: string) =>
   queryOptions({
-    queryKey: ['admin', 'access-codes', municipalityId],
+    queryKey: adminKeys.accessCodes(municipalityId),
     queryFn: ({ signal }) => apiFetch<AccessCode[]>(basePath(municipalityId), { signal }),
     staleTime: 0,
     // While emails wait in the queue, their state is checked again every few seconds.
@@ -48,14 +34,30 @@ export function useAccessCodes(municipalityId: string) {
   return useQuery(accessCodesQueryOptions(municipalityId));
 }
 
-export function createAccessCodes(municipalityId: string, input: CreateAccessCodesInput) {
-  return apiFetch<CreatedAccessCodes>(basePath(municipalityId), { method: 'POST', json: input });
+/** Creates codes (and queues their emails); the list is read again before the caller hears. */
+export function useCreateAccessCodes(municipalityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateAccessCodesInput) =>
+      apiFetch<CreatedAccessCodes>(basePath(municipalityId), { method: 'POST', json: input }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: adminKeys.accessCodes(municipalityId) }),
+  });
 }
 
-/** Queues an email with an unused code again; not_sent when the server has no mail configured. */
-export function resendAccessCode(municipalityId: string, code: string) {
-  return apiFetch<{ email_status: 'pending' | 'not_sent' }>(
-    `${basePath(municipalityId)}/${encodeURIComponent(code)}/resend`,
-    { method: 'POST' },
-  );
+/**
+ * Queues an email with an unused code again; not_sent when the server has no mail configured.
+ * The list is read again whether it worked or not (the code may have been used meanwhile).
+ */
+export function useResendAccessCode(municipalityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: AccessCode) =>
+      apiFetch<ResentAccessCode>(
+        `${basePath(municipalityId)}/${encodeURIComponent(code.code)}/resend`,
+        { method: 'POST' },
+      ),
+    onSettled: () =>
+      void queryClient.invalidateQueries({ queryKey: adminKeys.accessCodes(municipalityId) }),
+  });
 }

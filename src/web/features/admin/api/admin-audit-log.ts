@@ -1,26 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import type { AuditLogPage } from '#server/features/audit-log/audit-log.schemas';
+import { apiFetch } from '#web/lib/api';
+import { adminKeys } from './keys';
 
 // Muutosloki: `/api/admin/audit-log` (municipal admins see their own municipalities only).
 
-export interface AuditEntry {
-  id: number;
-  created_at: string;
-  actor_email: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  municipality_id: string | null;
-  details: unknown;
-}
-
-export interface AuditLogPage {
-  items: AuditEntry[];
-  total: number;
-  page: number;
-  page_size: number;
-  actions: string[];
-}
+export type { AuditEntry, AuditLogPage } from '#server/features/audit-log/audit-log.schemas';
 
 export interface AuditLogFilters {
   municipality_id?: string;
@@ -35,7 +20,7 @@ export const AUDIT_LOG_PAGE_SIZE = 25;
 
 export const auditLogQueryOptions = (filters: AuditLogFilters) =>
   queryOptions({
-    queryKey: ['admin', 'audit-log', filters],
+    queryKey: adminKeys.auditLog(filters),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page_size: String(AUDIT_LOG_PAGE_SIZE) });
       for (const [key, value] of Object.entries(filters)) {

@@ -1,29 +1,24 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UpdateCandidateInput } from '../../../../core/admin-schemas';
-import { apiFetch } from '../../../lib/api';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { UpdateCandidateInput } from '#core/admin-schemas';
+import type {
+  AdminCandidate,
+  AdminCandidatePage,
+} from '#server/features/candidates/candidates.schemas';
+import type { UploadedPhoto } from '#server/features/uploads/uploads.schemas';
+import { apiFetch } from '#web/lib/api';
+import { publicKeys } from '#web/lib/public-queries';
+import { adminKeys } from './keys';
 
 // Ehdokkaat: `/api/admin/municipalities/{id}/candidates` and the photo upload.
 
-export interface AdminCandidate {
-  id: number;
-  name: string;
-  age: number;
-  party: string;
-  profession: string;
-  image: string | null;
-  answers: (number | null)[];
-  answer_justifications: string[];
-  municipality_id: string;
-  voting_number: number | null;
-}
-
-export interface CandidatePage {
-  items: AdminCandidate[];
-  total: number;
-  page: number;
-  page_size: number;
-  parties: string[];
-}
+export type { AdminCandidate } from '#server/features/candidates/candidates.schemas';
 
 export interface CandidateListQuery {
   search: string;
@@ -36,12 +31,9 @@ export const CANDIDATE_PAGE_SIZE = 20;
 const candidatesPath = (municipalityId: string) =>
   `/api/admin/municipalities/${encodeURIComponent(municipalityId)}/candidates`;
 
-export const adminCandidatesKey = (municipalityId: string) =>
-  ['admin', 'candidates', municipalityId] as const;
-
 export const adminCandidatesQueryOptions = (municipalityId: string, query: CandidateListQuery) =>
   queryOptions({
-    queryKey: [...adminCandidatesKey(municipalityId), query],
+    queryKey: [...adminKeys.candidates(municipalityId), query],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({
         page: String(query.page),
@@ -49,9 +41,10 @@ export const adminCandidatesQueryOptions = (municipalityId: string, query: Candi
       });
       if (query.search) params.set('search', query.search);
       if (query.party) params.set('party', query.party);
-      return apiFetch<CandidatePage>(`${candidatesPath(municipalityId)}?${params.toString()}`, {
-        signal,
-      });
+      return apiFetch<AdminCandidatePage>(
+        `${candidatesPath(municipalityId)}?${params.toString()}`,
+        { signal },
+      );
     },
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -61,20 +54,35 @@ export function useAdminCandidates(municipalityId: string, query: CandidateListQ
   return useQuery(adminCandidatesQueryOptions(municipalityId, query));
 }
 
-export function updateCandidate(
-  municipalityId: string,
-  candidateId: number,
-  input: UpdateCandidateInput,
-) {
-  return apiFetch<AdminCandidate>(`${candidatesPath(municipalityId)}/${String(candidateId)}`, {
-    method: 'PATCH',
-    json: input,
+/** After a change: this list, the voters' list and the candidate counts on Kunnat. */
+function refreshCandidates(queryClient: QueryClient, municipalityId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.candidates(municipalityId) }),
+    queryClient.invalidateQueries({ queryKey: publicKeys.candidates(municipalityId) }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.municipalities() }),
+  ]);
+}
+
+export function useUpdateCandidate(municipalityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ candidateId, input }: { candidateId: number; input: UpdateCandidateInput }) =>
+      apiFetch<AdminCandidate>(`${candidatesPath(municipalityId)}/${String(candidateId)}`, {
+        method: 'PATCH',
+        json: input,
+      }),
+    onSuccess: () => refreshCandidates(queryClient, municipalityId),
   });
 }
 
-export function removeCandidate(municipalityId: string, candidateId: number) {
-  return apiFetch<unknown>(`${candidatesPath(municipalityId)}/${String(candidateId)}`, {
-    method: 'DELETE',
+export function useRemoveCandidate(municipalityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (candidate: AdminCandidate) =>
+      apiFetch<unknown>(`${candidatesPath(municipalityId)}/${String(candidate.id)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => refreshCandidates(queryClient, municipalityId),
   });
 }
 
@@ -83,5 +91,5 @@ export function uploadCandidatePhoto(municipalityId: string, file: File) {
   const body = new FormData();
   body.set('file', file);
   body.set('municipality_id', municipalityId);
-  return apiFetch<{ url: string }>('/api/uploads/candidate-photo', { method: 'POST', body });
+  return apiFetch<UploadedPhoto>('/api/uploads/candidate-photo', { method: 'POST', body });
 }

@@ -1,31 +1,31 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UpdateMunicipalityInput, UpdateQuestionInput } from '../../../../core/admin-schemas';
-import type { ParticipatingMunicipalityInput } from '../../../../core/schemas';
-import { apiFetch } from '../../../lib/api';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { UpdateMunicipalityInput, UpdateQuestionInput } from '#core/admin-schemas';
+import type { ParticipatingMunicipalityInput } from '#core/schemas';
+import type {
+  AdminMunicipality,
+  AdminMunicipalityListItem,
+  AdminQuestion,
+} from '#server/features/municipalities/municipalities.schemas';
+import { apiFetch } from '#web/lib/api';
+import { publicKeys } from '#web/lib/public-queries';
+import { adminKeys } from './keys';
 
 // Kunnat and Kysymykset: `/api/admin/municipalities[/{id}/questions]`.
 
-export interface AdminMunicipality {
-  municipality_id: string;
-  /** Display name: the custom name when set, otherwise the reference name. */
-  name: string;
-  name_sv: string;
-  reference_name: string | null;
-  custom_name: string | null;
-  is_custom: boolean;
-  is_hidden: boolean;
-  created_at: string;
-}
+export type {
+  AdminMunicipality,
+  AdminMunicipalityListItem,
+  AdminQuestion,
+} from '#server/features/municipalities/municipalities.schemas';
 
-export interface AdminMunicipalityListItem extends AdminMunicipality {
-  candidate_count: number;
-  access_code_count: number;
-  pending_submission_count: number;
-}
-
-/** Under ['municipalities'] so that invalidating it refreshes the public list as well. */
 export const adminMunicipalitiesQueryOptions = queryOptions({
-  queryKey: ['municipalities', 'admin'],
+  queryKey: adminKeys.municipalities(),
   queryFn: ({ signal }) =>
     apiFetch<AdminMunicipalityListItem[]>('/api/admin/municipalities', { signal }),
   staleTime: 0,
@@ -37,32 +37,43 @@ export function useAdminMunicipalities() {
 
 const municipalityPath = (id: string) => `/api/admin/municipalities/${encodeURIComponent(id)}`;
 
-export function addMunicipality(input: ParticipatingMunicipalityInput) {
-  return apiFetch<AdminMunicipality>('/api/admin/municipalities', { method: 'POST', json: input });
+/** Every list of municipalities: Kunnat, the public list (home page, nav names) and details. */
+function refreshMunicipalities(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.municipalities() }),
+    queryClient.invalidateQueries({ queryKey: publicKeys.municipalities() }),
+  ]);
 }
 
-export function updateMunicipality(id: string, input: UpdateMunicipalityInput) {
-  return apiFetch<AdminMunicipality>(municipalityPath(id), { method: 'PATCH', json: input });
+export function useAddMunicipality() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ParticipatingMunicipalityInput) =>
+      apiFetch<AdminMunicipality>('/api/admin/municipalities', { method: 'POST', json: input }),
+    onSuccess: () => refreshMunicipalities(queryClient),
+  });
 }
 
-export function removeMunicipality(id: string) {
-  return apiFetch<unknown>(municipalityPath(id), { method: 'DELETE' });
+export function useUpdateMunicipality() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateMunicipalityInput }) =>
+      apiFetch<AdminMunicipality>(municipalityPath(id), { method: 'PATCH', json: input }),
+    onSuccess: () => refreshMunicipalities(queryClient),
+  });
 }
 
-export interface AdminQuestion {
-  id: number;
-  category: string;
-  type: string;
-  weight: number;
-  default_weight: number;
-  text: string;
-  default_text: string;
-  is_custom_text: boolean;
+export function useRemoveMunicipality() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<unknown>(municipalityPath(id), { method: 'DELETE' }),
+    onSuccess: () => refreshMunicipalities(queryClient),
+  });
 }
 
 export const adminQuestionsQueryOptions = (municipalityId: string) =>
   queryOptions({
-    queryKey: ['admin', 'questions', municipalityId],
+    queryKey: adminKeys.questions(municipalityId),
     queryFn: ({ signal }) =>
       apiFetch<AdminQuestion[]>(`${municipalityPath(municipalityId)}/questions`, { signal }),
     staleTime: 0,
@@ -72,13 +83,22 @@ export function useAdminQuestions(municipalityId: string) {
   return useQuery(adminQuestionsQueryOptions(municipalityId));
 }
 
-export function updateQuestion(
-  municipalityId: string,
-  questionId: number,
-  input: UpdateQuestionInput,
-) {
-  return apiFetch<AdminQuestion>(
-    `${municipalityPath(municipalityId)}/questions/${String(questionId)}`,
-    { method: 'PATCH', json: input },
-  );
+/** After a statement changes: Kysymykset, Hakemukset' statement texts and the voter pages. */
+export function refreshQuestions(queryClient: QueryClient, municipalityId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.questions(municipalityId) }),
+    queryClient.invalidateQueries({ queryKey: publicKeys.municipality(municipalityId) }),
+  ]);
+}
+
+export function useUpdateQuestion(municipalityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, input }: { questionId: number; input: UpdateQuestionInput }) =>
+      apiFetch<AdminQuestion>(
+        `${municipalityPath(municipalityId)}/questions/${String(questionId)}`,
+        { method: 'PATCH', json: input },
+      ),
+    onSuccess: () => refreshQuestions(queryClient, municipalityId),
+  });
 }

@@ -1,21 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SystemSettingsInput } from '../../../../core/schemas';
-import { apiFetch } from '../../../lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SystemSettingsInput } from '#core/schemas';
+import type { SystemSettings } from '#server/features/settings/settings.schemas';
+import { apiFetch } from '#web/lib/api';
+import { publicKeys } from '#web/lib/public-queries';
+import { adminKeys } from './keys';
 
 // Asetukset: `/api/admin/settings` (super admin).
 
-export interface SystemSettings {
-  use_mock_data: boolean;
-  mock_candidates_per_municipality: number;
-  mock_data_seed: number;
-  match_save_limit: number;
-  election_name: string;
-  election_date: string;
-  privacy_contact: string;
-}
+export type { SystemSettings } from '#server/features/settings/settings.schemas';
 
 export const adminSettingsQueryOptions = queryOptions({
-  queryKey: ['admin', 'settings'],
+  queryKey: adminKeys.settings(),
   queryFn: ({ signal }) => apiFetch<SystemSettings>('/api/admin/settings', { signal }),
   staleTime: 0,
 });
@@ -24,6 +19,18 @@ export function useAdminSettings() {
   return useQuery(adminSettingsQueryOptions);
 }
 
-export function updateSettings(input: SystemSettingsInput) {
-  return apiFetch<SystemSettings>('/api/admin/settings', { method: 'PATCH', json: input });
+/**
+ * Saves settings. Demo mode and the election change what the public pages show (candidates,
+ * texts), so all public data is read again.
+ */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SystemSettingsInput) =>
+      apiFetch<SystemSettings>('/api/admin/settings', { method: 'PATCH', json: input }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(adminKeys.settings(), saved);
+      await queryClient.invalidateQueries({ queryKey: publicKeys.all });
+    },
+  });
 }

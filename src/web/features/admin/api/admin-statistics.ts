@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatisticsRange } from '../../../../core/statistics';
-import { apiFetch } from '../../../lib/api';
+import type { StatisticsRange } from '#core/statistics';
+import { apiFetch } from '#web/lib/api';
+import { adminKeys } from './keys';
 
 // Tilastot: `/api/admin/municipalities/{id}/statistics` (one municipality) and
 // `/api/admin/statistics` (super admin: all municipalities plus perMunicipality); the same paths
@@ -11,7 +12,7 @@ import type {
   MunicipalitySummary,
   OverallStatistics,
   Statistics,
-} from '../../../../server/features/statistics/statistics.service';
+} from '#server/features/statistics/statistics.service';
 
 export type { OverallStatistics, Statistics };
 export type MunicipalityStatisticsSummary = MunicipalitySummary;
@@ -35,7 +36,7 @@ export function statisticsCsvUrl(municipalityId: string | null, range: Statistic
 
 export const statisticsQueryOptions = (municipalityId: string | null, range: StatisticsRange) =>
   queryOptions({
-    queryKey: ['admin', 'statistics', municipalityId ?? 'all', range.from ?? '', range.to ?? ''],
+    queryKey: adminKeys.statistics(municipalityId, range),
     queryFn: ({ signal }) =>
       apiFetch<Statistics | OverallStatistics>(statisticsPath(municipalityId, range), { signal }),
     staleTime: 0,

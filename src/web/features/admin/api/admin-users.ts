@@ -1,48 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InviteAdminInput } from '../../../../core/account-schemas';
-import { apiFetch } from '../../../lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangeRoleInput, InviteAdminInput } from '#core/account-schemas';
+import type {
+  AdminMembership,
+  AdminUsers,
+  CreatedInvitation,
+} from '#server/features/users/users.schemas';
+import { apiFetch } from '#web/lib/api';
+import { adminKeys } from './keys';
 
 // Käyttäjät: `/api/admin/users` (super admin only; others get 403).
 
-export type OrganizationRole = 'org:admin' | 'org:member';
-export type InvitedRole = 'admin' | 'member';
-
-export interface AdminMembership {
-  organization_id: string;
-  organization_slug: string;
-  organization_name: string;
-  /** Null for an organization that is not a municipality (the system organization). */
-  municipality_id: string | null;
-  role: OrganizationRole;
-}
-
-export interface AdminUser {
-  id: string;
-  email: string;
-  name: string;
-  is_admin: boolean;
-  memberships: AdminMembership[];
-}
-
-export interface PendingInvitation {
-  /** Not secret: the token of the link is only in the email. */
-  id: string;
-  email: string;
-  role: string | null;
-  status: string;
-  expires_at: string;
-  expired: boolean;
-  organization_name: string;
-  organization_slug: string;
-}
-
-export interface AdminUsers {
-  users: AdminUser[];
-  invitations: PendingInvitation[];
-}
+export type {
+  AdminMembership,
+  AdminUser,
+  CreatedInvitation,
+  PendingInvitation,
+} from '#server/features/users/users.schemas';
+export type InvitedRole = ChangeRoleInput['role'];
+export type OrganizationRole = AdminMembership['role'];
 
 export const adminUsersQueryOptions = queryOptions({
-  queryKey: ['admin', 'users'],
+  queryKey: adminKeys.users(),
   queryFn: ({ signal }) => apiFetch<AdminUsers>('/api/admin/users', { signal }),
   staleTime: 0,
 });
@@ -51,18 +29,22 @@ export function useAdminUsers() {
   return useQuery(adminUsersQueryOptions);
 }
 
-export interface CreatedInvitation {
-  id: string;
-  email: string;
-  organization_name: string;
-  expires_at: string;
+/**
+ * A change on Käyttäjät: the lists are read again before the caller's own onSuccess runs, so
+ * focus returns to a page that is already up to date.
+ */
+export function useUsersMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+  });
 }
 
-export function inviteAdmin(input: InviteAdminInput) {
-  return apiFetch<CreatedInvitation>('/api/admin/users/invitations', {
-    method: 'POST',
-    json: input,
-  });
+export function useInviteAdmin() {
+  return useUsersMutation((input: InviteAdminInput) =>
+    apiFetch<CreatedInvitation>('/api/admin/users/invitations', { method: 'POST', json: input }),
+  );
 }
 
 export function cancelInvitation(invitationId: string) {

@@ -1,49 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '#core/error-codes';
+import type { RejectSubmissionInput } from '#core/schemas';
+import type {
+  Approved,
+  Rejected,
+  Submission,
+  SubmissionDetail,
+} from '#server/features/submissions/submissions.schemas';
+import { apiFetch, isApiError } from '#web/lib/api';
+import { publicKeys } from '#web/lib/public-queries';
+import { adminQuestionsQueryOptions, type AdminQuestion } from './admin-municipalities';
+import { adminKeys } from './keys';
 
 // Hakemukset: `/api/admin/municipalities/{id}/submissions` (municipality admins).
 
-export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
-
-export interface Submission {
-  id: number;
-  name: string;
-  age: number;
-  party: string;
-  profession: string;
-  /** The stored (EXIF-free) photo's URL, or null without a photo. */
-  image: string | null;
-  /** Answers 1..5, index 0 is statement 1. */
-  answers: number[];
-  answer_justifications: string[];
-  municipality_id: string;
-  voting_number: number | null;
-  status: SubmissionStatus;
-  admin_notes: string | null;
-  candidate_id: number | null;
-  created_at: string;
-  reviewed_at: string | null;
-}
-
-export interface SubmissionDetail extends Submission {
-  /** The address the access code was sent to. */
-  email: string | null;
-}
-
-export interface StatementText {
-  id: number;
-  text: string;
-}
-
-/** The code the server answers with when someone else already approved or rejected it. */
-export const NOT_PENDING = 'submission.not_pending';
+export type {
+  Submission,
+  SubmissionDetail,
+} from '#server/features/submissions/submissions.schemas';
 
 const basePath = (municipalityId: string) =>
   `/api/admin/municipalities/${encodeURIComponent(municipalityId)}/submissions`;
 
 export const submissionsQueryOptions = (municipalityId: string) =>
   queryOptions({
-    queryKey: ['admin', 'submissions', municipalityId],
+    queryKey: adminKeys.submissions(municipalityId),
     queryFn: ({ signal }) => apiFetch<Submission[]>(basePath(municipalityId), { signal }),
     staleTime: 0,
   });
@@ -54,7 +35,7 @@ export function useSubmissions(municipalityId: string) {
 
 export const submissionQueryOptions = (municipalityId: string, id: number) =>
   queryOptions({
-    queryKey: ['admin', 'submissions', municipalityId, id],
+    queryKey: adminKeys.submission(municipalityId, id),
     queryFn: ({ signal }) =>
       apiFetch<SubmissionDetail>(`${basePath(municipalityId)}/${String(id)}`, { signal }),
     staleTime: 0,
@@ -64,37 +45,61 @@ export function useSubmission(municipalityId: string, id: number) {
   return useQuery(submissionQueryOptions(municipalityId, id));
 }
 
+export type StatementText = Pick<AdminQuestion, 'id' | 'text'>;
+
 /**
  * The statements as this municipality shows them (custom texts included). The admin endpoint is
- * used because the public one answers 404 for a hidden municipality.
+ * used because the public one answers 404 for a hidden municipality; it is the same cache entry
+ * as Kysymykset, so an edited text shows here at once.
  */
-export function useStatementTexts(municipalityId: string) {
-  return useQuery({
-    queryKey: ['admin', 'statement-texts', municipalityId],
-    queryFn: ({ signal }) =>
-      apiFetch<StatementText[]>(
-        `/api/admin/municipalities/${encodeURIComponent(municipalityId)}/questions`,
-        { signal },
-      ),
-    staleTime: 60_000,
+export const statementTextsQueryOptions = (municipalityId: string) =>
+  queryOptions({
+    ...adminQuestionsQueryOptions(municipalityId),
+    select: (questions): StatementText[] => questions.map(({ id, text }) => ({ id, text })),
   });
+
+export function useStatementTexts(municipalityId: string) {
+  return useQuery(statementTextsQueryOptions(municipalityId));
 }
 
-// `emailed`: the notification was queued for sending (false when the server has no mail).
-export function approveSubmission(municipalityId: string, id: number, notify: boolean) {
-  return apiFetch<{ candidate_id: number; emailed: boolean }>(
-    `${basePath(municipalityId)}/${String(id)}/approve`,
-    { method: 'POST', json: { notify } },
-  );
-}
+export type Decision =
+  | { kind: 'approve'; submissionId: number; notify: boolean }
+  | { kind: 'reject'; submissionId: number; input: RejectSubmissionInput & { notify: boolean } };
 
-export function rejectSubmission(
-  municipalityId: string,
-  id: number,
-  input: { admin_notes: string; notify: boolean },
-) {
-  return apiFetch<{ emailed: boolean }>(`${basePath(municipalityId)}/${String(id)}/reject`, {
-    method: 'POST',
-    json: input,
+/**
+ * Approves or rejects a submission. `emailed`: the notification was queued for sending (false
+ * when the server has no mail). After a decision everything the admin pages show may have
+ * changed (the list, the candidates, the counts), and an approved candidate appears to voters.
+ * When someone else decided first (submission_not_pending), the list is read again.
+ */
+export function useDecideSubmission(municipalityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: Decision): Promise<Approved | Rejected> =>
+      decision.kind === 'approve'
+        ? apiFetch<Approved>(
+            `${basePath(municipalityId)}/${String(decision.submissionId)}/approve`,
+            {
+              method: 'POST',
+              json: { notify: decision.notify },
+            },
+          )
+        : apiFetch<Rejected>(
+            `${basePath(municipalityId)}/${String(decision.submissionId)}/reject`,
+            {
+              method: 'POST',
+              json: decision.input,
+            },
+          ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: publicKeys.candidates(municipalityId) }),
+      ]),
+    onError: async (error) => {
+      if (isApiError(error) && error.code === ErrorCode.SubmissionNotPending) {
+        await queryClient.invalidateQueries({ queryKey: adminKeys.submissions(municipalityId) });
+      }
+    },
   });
 }

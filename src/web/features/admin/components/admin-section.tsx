@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { useAdminContext } from '../hooks/use-admin-context';
 
 interface AdminSectionProps {

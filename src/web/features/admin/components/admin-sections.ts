@@ -1,4 +1,4 @@
-import { paths, type MunicipalityAdminSection, type SystemAdminSection } from '../../../paths';
+import { paths, type MunicipalityAdminSection, type SystemAdminSection } from '#web/paths';
 
 export interface AdminNavItem {
   label: string;

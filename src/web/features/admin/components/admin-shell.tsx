@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { PageLoading } from '../../../components/page-loading';
-import { paths } from '../../../paths';
+import { PageLoading } from '#web/components/page-loading';
+import { paths } from '#web/paths';
 import { useMunicipalityNames } from '../api/municipality-names';
 import type { AdminContext, AdminViewer } from '../hooks/use-admin-context';
 import { useSessionExpiry } from '../hooks/use-session-expiry';
 import { AdminNav } from './admin-nav';
 import { municipalityNavItems, systemNavItems, type AdminNavItem } from './admin-sections';
-import '../../../styles/admin.css';
+import '#web/styles/admin.css';
 
 interface AdminShellProps {
   viewer: AdminViewer;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '#web/lib/api';
 
 /**
  * When the session ends while an admin page is open (it lasts 12 hours, or the password was

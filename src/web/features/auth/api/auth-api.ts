@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '#web/lib/api';
+import { authKeys } from './keys';
 
 // better-auth's endpoints (mounted at /api/auth by the server, errors in our one shape).
 
@@ -54,7 +55,7 @@ export async function checkResetToken(
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['reset-token', token],
+    queryKey: authKeys.resetToken(token),
     queryFn: ({ signal }) => checkResetToken(token, signal),
     staleTime: 0,
     gcTime: 0,

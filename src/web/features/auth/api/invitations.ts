@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AcceptInvitationInput } from '../../../../core/account-schemas';
-import { apiFetch } from '../../../lib/api';
+import type { AcceptInvitationInput } from '#core/account-schemas';
+import type { Invitation } from '#server/features/users/users.schemas';
+import { apiFetch } from '#web/lib/api';
+import { authKeys } from './keys';
 
 // The invitation id here is the secret token from the emailed link (/login/kutsu/{token}).
 
-/** `GET /api/invitations/{token}`: a pending invitation. */
-export interface Invitation {
-  email: string;
-  organization_name: string;
-  role: 'admin' | 'member';
-  /** The address already has an account: it accepts by signing in, not with a new password. */
-  account_exists: boolean;
-}
+export type { Invitation } from '#server/features/users/users.schemas';
 
 export const invitationQueryOptions = (invitationId: string) =>
   queryOptions({
-    queryKey: ['invitation', invitationId],
+    queryKey: authKeys.invitation(invitationId),
     queryFn: ({ signal }) =>
       apiFetch<Invitation>(`/api/invitations/${encodeURIComponent(invitationId)}`, { signal }),
     // Whether it is still valid can change (accepted elsewhere); always ask again on open.

@@ -1,25 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../../lib/api';
+import type { Me, OrganizationRole } from '#server/features/me/me.schemas';
+import { apiFetch, isApiError } from '#web/lib/api';
+import { authKeys } from './keys';
 
-export type OrganizationRole = 'org:admin' | 'org:member';
-
-export interface Membership {
-  organization_id: string;
-  organization_slug: string;
-  organization_name: string;
-  role: OrganizationRole;
-}
-
-/** `GET /api/me` for a signed-in user. */
-export interface Me {
-  user: { id: string; email: string; name: string };
-  is_admin: boolean;
-  memberships: Membership[];
-  municipalities: string[];
-}
+export type { Me, OrganizationRole } from '#server/features/me/me.schemas';
 
 export const meQueryOptions = queryOptions({
-  queryKey: ['me'],
+  queryKey: authKeys.me(),
   // 401 means "not signed in": a normal answer, not an error worth retrying.
   queryFn: async ({ signal }): Promise<Me | null> => {
     try {
@@ -40,6 +27,6 @@ export function useMe() {
 /** Access is granted when any membership has one of the roles; a super admin always passes. */
 export function hasAnyRole(me: Me, roles: readonly OrganizationRole[]): boolean {
   if (roles.length === 0) return true;
-  if (me.is_admin) return true;
+  if (me.is_super_admin) return true;
   return me.memberships.some((membership) => roles.includes(membership.role));
 }

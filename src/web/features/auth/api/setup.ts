@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SetupInput } from '../../../../core/account-schemas';
-import { apiFetch } from '../../../lib/api';
+import type { SetupInput } from '#core/account-schemas';
+import type { SetupDone, SetupStatus } from '#server/features/setup/setup.schemas';
+import { apiFetch } from '#web/lib/api';
+import { authKeys } from './keys';
+
+export type { SetupDone } from '#server/features/setup/setup.schemas';
 
 /**
  * `POST /api/setup/status`: whether the one-time setup link can still create the first super
@@ -8,9 +12,9 @@ import { apiFetch } from '../../../lib/api';
  */
 export const setupLinkQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['setup-link', token],
+    queryKey: authKeys.setupLink(token),
     queryFn: ({ signal }) =>
-      apiFetch<{ valid: true }>('/api/setup/status', {
+      apiFetch<SetupStatus>('/api/setup/status', {
         method: 'POST',
         json: { token },
         signal,
@@ -22,5 +26,5 @@ export const setupLinkQueryOptions = (token: string) =>
 
 /** `POST /api/setup`: creates the first super admin; the link then stops working. */
 export function completeSetup(input: SetupInput) {
-  return apiFetch<{ email: string }>('/api/setup', { method: 'POST', json: input });
+  return apiFetch<SetupDone>('/api/setup', { method: 'POST', json: input });
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { authKeys } from './keys';
 import { meQueryOptions, type Me } from './me';
 
-const isMe = (queryKey: readonly unknown[]) => queryKey[0] === meQueryOptions.queryKey[0];
+const isMe = (queryKey: readonly unknown[]) => queryKey[0] === authKeys.me()[0];
 
 /** Cache housekeeping when the signed-in person changes. */
 export function useSession() {

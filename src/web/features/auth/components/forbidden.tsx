@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '#web/lib/use-page-title';
 
 /** React Router keeps the position in the session history in history.state.idx. */
 function canGoBack(): boolean {

@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { acceptInvitationInputSchema } from '../../../../core/account-schemas';
-import { ErrorSummary, summaryErrors } from '../../../components/form/error-summary';
-import { FormField } from '../../../components/form/form-field';
-import { PasswordToggle } from '../../../components/form/password-toggle';
-import { LoadError } from '../../../components/load-error';
-import { PageLoading } from '../../../components/page-loading';
-import { isApiError, type ApiError } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { paths } from '../../../paths';
+import { acceptInvitationInputSchema } from '#core/account-schemas';
+import { FormField } from '#web/components/form/form-field';
+import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { isApiError, type ApiError } from '#web/lib/api';
+import { usePageTitle } from '#web/lib/use-page-title';
+import { paths } from '#web/paths';
+import { AuthPage } from './auth-page';
+import { NameField } from './account-fields';
 import { signIn } from '../api/auth-api';
 import {
   acceptInvitation,
@@ -20,20 +19,16 @@ import {
   type Invitation,
 } from '../api/invitations';
 import { useSession } from '../api/use-session';
+import { CurrentPasswordField } from './current-password-field';
 import { startPageFor } from '../lib/redirects';
 import {
-  confirmPasswordSchema,
   NewPasswordFields,
   newPasswordFieldIds,
-  passwordsMatch,
-  passwordsMatchError,
+  withPasswordConfirmation,
 } from './new-password-fields';
+import { ErrorCode, isPasswordRuleError } from '#core/error-codes';
 
-const acceptFormSchema = acceptInvitationInputSchema
-  .extend({ confirm: confirmPasswordSchema })
-  .refine(passwordsMatch, passwordsMatchError);
-type AcceptFormValues = z.input<typeof acceptFormSchema>;
-type AcceptFormOutput = z.output<typeof acceptFormSchema>;
+const acceptFormSchema = withPasswordConfirmation(acceptInvitationInputSchema);
 
 const FIELD_IDS = { name: 'invitation-name', ...newPasswordFieldIds('invitation') } as const;
 
@@ -79,6 +74,17 @@ function InvitationSummary({ invitation }: { invitation: Invitation }) {
   );
 }
 
+/** The invited address, shown as a read-only field (the password manager saves it too). */
+function InvitedEmail({ email, hint }: { email: string; hint: string }) {
+  return (
+    <FormField id="invitation-email" label="Sähköpostiosoite" hint={hint}>
+      {(control) => (
+        <input type="email" autoComplete="username" value={email} readOnly {...control} />
+      )}
+    </FormField>
+  );
+}
+
 function AcceptInvitationForm({
   invitationId,
   invitation,
@@ -92,107 +98,57 @@ function AcceptInvitationForm({
   usePageTitle('Kutsu ylläpitäjäksi');
   const navigate = useNavigate();
   const session = useSession();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AcceptFormValues, unknown, AcceptFormOutput>({
-    resolver: zodResolver(acceptFormSchema),
+  const serverForm = useServerForm({
+    schema: acceptFormSchema,
     defaultValues: { name: '', password: '', confirm: '' },
-    shouldFocusError: false,
+    fieldIds: FIELD_IDS,
+    failureMessage: 'Kutsun vastaanottaminen ei onnistunut. Yritä uudelleen.',
+    submit: async ({ name, password }, { failField }) => {
+      try {
+        await acceptInvitation(invitationId, { name, password });
+      } catch (error) {
+        if (isApiError(error) && error.code === ErrorCode.AccountExists) {
+          onAccountExists();
+          return;
+        }
+        if (isApiError(error) && isPasswordRuleError(error.code)) {
+          failField('password', error.message);
+          return;
+        }
+        throw error;
+      }
+      const me = await session.started().catch(() => null);
+      await navigate(startPageFor(me), { replace: true });
+    },
   });
+  const { register } = serverForm.form;
+  const { errors } = serverForm;
 
-  const onValid = async ({ name, password }: AcceptFormOutput) => {
-    setServerError(null);
-    try {
-      await acceptInvitation(invitationId, { name, password });
-    } catch (error) {
-      if (isApiError(error) && error.code === 'account_exists') {
-        onAccountExists();
-        return;
-      }
-      if (isApiError(error) && error.code.startsWith('password_')) {
-        setError('password', { message: error.message });
-      } else {
-        setServerError(
-          isApiError(error)
-            ? error.message
-            : 'Kutsun vastaanottaminen ei onnistunut. Yritä uudelleen.',
-        );
-      }
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    const me = await session.started().catch(() => null);
-    await navigate(startPageFor(me), { replace: true });
-  };
-
-  const summary = summaryErrors(errors, FIELD_IDS, serverError ? { message: serverError } : null);
   return (
-    <div className="page auth-page">
-      <h1>Tervetuloa ylläpitäjäksi</h1>
+    <AuthPage title="Tervetuloa ylläpitäjäksi">
       <p>
         Sinut on kutsuttu Eläkeläisten vaalikoneen {roleText(invitation.role)}. Kun olet kertonut
         nimesi ja valinnut salasanan, pääset heti ylläpitoon.
       </p>
       <InvitationSummary invitation={invitation} />
-      <ErrorSummary errors={summary} focusKey={failedSubmits} />
-      <form
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit(onValid, () => {
-            setServerError(null);
-            setFailedSubmits((n) => n + 1);
-          })(event)
-        }
-      >
-        <FormField
-          id="invitation-email"
-          label="Sähköpostiosoite"
+      <ServerForm form={serverForm}>
+        <InvitedEmail
+          email={invitation.email}
           hint="Kirjaudut tällä osoitteella. Sitä ei voi muuttaa tässä."
-        >
-          {(control) => (
-            <input
-              type="email"
-              autoComplete="username"
-              value={invitation.email}
-              readOnly
-              {...control}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={FIELD_IDS.name}
-          label="Nimesi"
-          hint="Etu- ja sukunimi. Nimi näkyy muille ylläpitäjille ja muutoslokissa."
-          error={errors.name?.message}
-        >
-          {(control) => (
-            <input type="text" autoComplete="name" {...control} {...register('name')} />
-          )}
-        </FormField>
-        <NewPasswordFields
-          idPrefix="invitation"
-          password={register('password')}
-          confirm={register('confirm')}
-          passwordError={errors.password?.message}
-          confirmError={errors.confirm?.message}
         />
-        <button type="submit" className="button button--primary button--large">
-          {isSubmitting ? 'Tallennetaan...' : 'Ota kutsu vastaan'}
-        </button>
-      </form>
-    </div>
+        <NameField id={FIELD_IDS.name} error={errors.name?.message} field={register('name')} />
+        <NewPasswordFields idPrefix="invitation" register={register} errors={errors} />
+        <SubmitButton form={serverForm} busyLabel="Tallennetaan..." large>
+          Ota kutsu vastaan
+        </SubmitButton>
+      </ServerForm>
+    </AuthPage>
   );
 }
 
 const existingAccountSchema = z.object({
   password: z.string({ error: 'Salasana puuttuu.' }).min(1, { error: 'Kirjoita salasana.' }),
 });
-type ExistingAccountValues = z.infer<typeof existingAccountSchema>;
 const EXISTING_FIELD_IDS = { password: 'invitation-current-password' } as const;
 
 /**
@@ -210,125 +166,57 @@ function ExistingAccountForm({
   const navigate = useNavigate();
   const session = useSession();
   const [showPassword, setShowPassword] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ExistingAccountValues>({
-    resolver: zodResolver(existingAccountSchema),
+  const serverForm = useServerForm({
+    schema: existingAccountSchema,
     defaultValues: { password: '' },
-    shouldFocusError: false,
-  });
-
-  const fail = (message: string) => {
-    setServerError(message);
-    setFailedSubmits((n) => n + 1);
-  };
-
-  const onValid = async ({ password }: ExistingAccountValues) => {
-    setServerError(null);
-    try {
-      await signIn({ email: invitation.email, password });
-    } catch (error) {
-      if (isApiError(error) && error.code === 'invalid_credentials') {
-        setError('password', {
-          message: 'Salasana on väärin. Kirjoita tämän tunnuksen nykyinen salasana.',
-        });
-        setFailedSubmits((n) => n + 1);
+    fieldIds: EXISTING_FIELD_IDS,
+    failureMessage: 'Kutsun vastaanottaminen ei onnistunut. Yritä uudelleen.',
+    submit: async ({ password }, { fail, failField }) => {
+      try {
+        await signIn({ email: invitation.email, password });
+      } catch (error) {
+        if (isApiError(error) && error.code === ErrorCode.InvalidCredentials) {
+          failField('password', 'Salasana on väärin. Kirjoita tämän tunnuksen nykyinen salasana.');
+        } else {
+          fail(isApiError(error) ? error.message : 'Kirjautuminen ei onnistunut. Yritä uudelleen.');
+        }
         return;
       }
-      fail(isApiError(error) ? error.message : 'Kirjautuminen ei onnistunut. Yritä uudelleen.');
-      return;
-    }
-    try {
       await joinInvitation(invitationId);
-    } catch (error) {
-      fail(
-        isApiError(error)
-          ? error.message
-          : 'Kutsun vastaanottaminen ei onnistunut. Yritä uudelleen.',
-      );
-      return;
-    }
-    setShowPassword(false);
-    const me = await session.started().catch(() => null);
-    await navigate(startPageFor(me), { replace: true });
-  };
+      setShowPassword(false);
+      const me = await session.started().catch(() => null);
+      await navigate(startPageFor(me), { replace: true });
+    },
+  });
+  const { register } = serverForm.form;
+  const { errors } = serverForm;
 
-  const summary = summaryErrors(
-    errors,
-    EXISTING_FIELD_IDS,
-    serverError ? { message: serverError } : null,
-  );
   return (
-    <div className="page auth-page">
-      <h1>Tervetuloa ylläpitäjäksi</h1>
+    <AuthPage title="Tervetuloa ylläpitäjäksi">
       <p>
         Sinut on kutsuttu Eläkeläisten vaalikoneen {roleText(invitation.role)}.
         Sähköpostiosoitteellasi on jo tunnus, joten uutta salasanaa ei tarvita. Kirjaudu sisään
         nykyisellä salasanallasi, niin kutsu liitetään tunnukseesi.
       </p>
       <InvitationSummary invitation={invitation} />
-      <ErrorSummary errors={summary} focusKey={failedSubmits} />
-      <form
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit(onValid, () => {
-            setServerError(null);
-            setFailedSubmits((n) => n + 1);
-          })(event)
-        }
-      >
-        <FormField
-          id="invitation-email"
-          label="Sähköpostiosoite"
-          hint="Kutsu on tälle tunnukselle."
-        >
-          {(control) => (
-            <input
-              type="email"
-              autoComplete="username"
-              value={invitation.email}
-              readOnly
-              {...control}
-            />
-          )}
-        </FormField>
-        <FormField
+      <ServerForm form={serverForm}>
+        <InvitedEmail email={invitation.email} hint="Kutsu on tälle tunnukselle." />
+        <CurrentPasswordField
           id={EXISTING_FIELD_IDS.password}
-          label="Salasana"
           hint="Tunnuksesi nykyinen salasana. Se ei muutu."
           error={errors.password?.message}
-          after={
-            <PasswordToggle
-              pressed={showPassword}
-              onChange={setShowPassword}
-              controls={EXISTING_FIELD_IDS.password}
-            />
-          }
-        >
-          {(control) => (
-            <input
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...control}
-              {...register('password')}
-            />
-          )}
-        </FormField>
-        <button type="submit" className="button button--primary button--large">
-          {isSubmitting ? 'Kirjaudutaan...' : 'Kirjaudu ja ota kutsu vastaan'}
-        </button>
-      </form>
+          shown={showPassword}
+          onShownChange={setShowPassword}
+          field={register('password')}
+        />
+        <SubmitButton form={serverForm} busyLabel="Kirjaudutaan..." large>
+          Kirjaudu ja ota kutsu vastaan
+        </SubmitButton>
+      </ServerForm>
       <p className="auth-page__links">
         <Link to={paths.forgotPassword()}>Unohditko salasanan?</Link>
       </p>
-    </div>
+    </AuthPage>
   );
 }
 
@@ -360,18 +248,16 @@ function InvitationProblem({ error, onRetry }: { error: Error; onRetry: () => vo
   usePageTitle(problem?.title ?? 'Kutsu ylläpitäjäksi');
   if (!problem) {
     return (
-      <div className="page auth-page">
-        <h1>Kutsu ylläpitäjäksi</h1>
+      <AuthPage title="Kutsu ylläpitäjäksi">
         <LoadError
           message="Kutsun tietojen lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
           onRetry={onRetry}
         />
-      </div>
+      </AuthPage>
     );
   }
   return (
-    <div className="page auth-page">
-      <h1>{problem.title}</h1>
+    <AuthPage title={problem.title}>
       <p>{problem.text}</p>
       <p>Tarvitsetko uuden kutsun? Pyydä sitä vaalikoneen pääkäyttäjältä.</p>
       <p>
@@ -379,6 +265,6 @@ function InvitationProblem({ error, onRetry }: { error: Error; onRetry: () => vo
           Kirjautumiseen
         </Link>
       </p>
-    </div>
+    </AuthPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFound } from '../../../components/not-found';
+import { NotFound } from '#web/components/not-found';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { InvitationPage } from './invitation-page';
 import { NewPasswordPage } from './new-password-page';

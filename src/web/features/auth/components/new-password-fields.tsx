@@ -1,30 +1,41 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../../../../core/account-schemas';
-import { FormField } from '../../../components/form/form-field';
-import { PasswordToggle } from '../../../components/form/password-toggle';
+import { MIN_PASSWORD_LENGTH } from '#core/account-schemas';
+import { FormField, type FieldControlProps } from '#web/components/form/form-field';
+import { PasswordToggle } from '#web/components/form/password-toggle';
 
-/** The confirmation field's rules; add to an object schema that has `password`, then `.refine`. */
-export const confirmPasswordSchema = z
+/** The confirmation field's rules (`withPasswordConfirmation` adds it). */
+const confirmPasswordSchema = z
   .string({ error: 'Kirjoita salasana toiseen kertaan.' })
   .min(1, { error: 'Kirjoita salasana toiseen kertaan.' });
 
 export const PASSWORDS_DIFFER =
   'Salasanat eivät ole samat. Kirjoita sama salasana molempiin kenttiin.';
 
-/** For `.refine(passwordsMatch, passwordsMatchError)` on a schema with password and confirm. */
-export const passwordsMatch = (value: { password: string; confirm: string }) =>
-  value.confirm === '' || value.password === value.confirm;
-export const passwordsMatchError = { path: ['confirm'], error: PASSWORDS_DIFFER };
+// The object's output type is generic here; both fields are strings by the shapes above.
+const passwordsMatch = (value: object) => {
+  const { password, confirm } = value as { password: string; confirm: string };
+  return confirm === '' || password === confirm;
+};
+
+/** An object schema with `password`, plus its confirmation field, which must be the same. */
+export function withPasswordConfirmation<Shape extends { password: z.ZodType<string> }>(
+  schema: z.ZodObject<Shape>,
+) {
+  return schema
+    .extend({ confirm: confirmPasswordSchema })
+    .refine(passwordsMatch, { path: ['confirm'], error: PASSWORDS_DIFFER });
+}
+
+type PasswordFieldName = 'password' | 'confirm';
 
 interface NewPasswordFieldsProps {
   /** Ids are `${idPrefix}-password` and `${idPrefix}-confirm`. */
   idPrefix: string;
-  password: UseFormRegisterReturn;
-  confirm: UseFormRegisterReturn;
-  passwordError?: string;
-  confirmError?: string;
+  /** The form's `register`; the form has the fields `password` and `confirm`. */
+  register: (name: PasswordFieldName) => UseFormRegisterReturn;
+  errors: Partial<Record<PasswordFieldName, { message?: string } | undefined>>;
 }
 
 export const newPasswordFieldIds = (idPrefix: string) => ({
@@ -33,40 +44,34 @@ export const newPasswordFieldIds = (idPrefix: string) => ({
 });
 
 /** "Uusi salasana" and its confirmation, with one "Näytä salasanat" toggle for both. */
-export function NewPasswordFields({
-  idPrefix,
-  password,
-  confirm,
-  passwordError,
-  confirmError,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ idPrefix, register, errors }: NewPasswordFieldsProps) {
   const [shown, setShown] = useState(false);
   const ids = newPasswordFieldIds(idPrefix);
-  const type = shown ? 'text' : 'password';
+  const input = (name: PasswordFieldName) => (control: FieldControlProps) => (
+    <input
+      type={shown ? 'text' : 'password'}
+      autoComplete="new-password"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...control}
+      {...register(name)}
+    />
+  );
   return (
     <>
       <FormField
         id={ids.password}
         label="Uusi salasana"
         hint={`Vähintään ${MIN_PASSWORD_LENGTH} merkkiä. Helposti muistettava lause, esimerkiksi neljä sanaa peräkkäin, on hyvä salasana.`}
-        error={passwordError}
+        error={errors.password?.message}
       >
-        {(control) => (
-          <input
-            type={type}
-            autoComplete="new-password"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...control}
-            {...password}
-          />
-        )}
+        {input('password')}
       </FormField>
       <FormField
         id={ids.confirm}
         label="Uusi salasana uudelleen"
         hint="Kirjoita sama salasana toiseen kertaan, niin näemme, ettei siihen tullut kirjoitusvirhettä."
-        error={confirmError}
+        error={errors.confirm?.message}
         after={
           <PasswordToggle
             pressed={shown}
@@ -76,16 +81,7 @@ export function NewPasswordFields({
           />
         }
       >
-        {(control) => (
-          <input
-            type={type}
-            autoComplete="new-password"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...control}
-            {...confirm}
-          />
-        )}
+        {input('confirm')}
       </FormField>
     </>
   );

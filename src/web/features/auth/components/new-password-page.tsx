@@ -1,29 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { newPasswordSchema } from '../../../../core/account-schemas';
-import { ErrorSummary, summaryErrors } from '../../../components/form/error-summary';
-import { PageLoading } from '../../../components/page-loading';
-import { isApiError } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { paths } from '../../../paths';
+import { newPasswordSchema } from '#core/account-schemas';
+import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
+import { PageLoading } from '#web/components/page-loading';
+import { isApiError } from '#web/lib/api';
+import { usePageTitle } from '#web/lib/use-page-title';
+import { paths } from '#web/paths';
+import { AuthPage } from './auth-page';
 import { resetPassword, resetTokenQueryOptions } from '../api/auth-api';
 import { useFocusHeading } from '../hooks/use-focus-heading';
 import {
-  confirmPasswordSchema,
   NewPasswordFields,
   newPasswordFieldIds,
-  passwordsMatch,
-  passwordsMatchError,
+  withPasswordConfirmation,
 } from './new-password-fields';
+import { ErrorCode, isPasswordRuleError } from '#core/error-codes';
 
-const newPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirm: confirmPasswordSchema })
-  .refine(passwordsMatch, passwordsMatchError);
-type NewPasswordInput = z.infer<typeof newPasswordFormSchema>;
+const newPasswordFormSchema = withPasswordConfirmation(z.object({ password: newPasswordSchema }));
 
 const FIELD_IDS = newPasswordFieldIds('new-password');
 
@@ -69,10 +64,7 @@ export function NewPasswordPage() {
     );
   }
   return (
-    <div className="page auth-page">
-      <h1 ref={headingRef} tabIndex={-1}>
-        {TITLES[view]}
-      </h1>
+    <AuthPage title={TITLES[view]} headingRef={headingRef}>
       {view === 'done' ? (
         <>
           <div className="notice notice--success" role="status">
@@ -102,7 +94,7 @@ export function NewPasswordPage() {
           </p>
         </>
       )}
-    </div>
+    </AuthPage>
   );
 }
 
@@ -114,68 +106,40 @@ interface NewPasswordFormProps {
 }
 
 function NewPasswordForm({ token, headingRef, onDone, onInvalidLink }: NewPasswordFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordFormSchema),
+  const serverForm = useServerForm({
+    schema: newPasswordFormSchema,
     defaultValues: { password: '', confirm: '' },
-    shouldFocusError: false,
-  });
-
-  const onValid = async ({ password }: NewPasswordInput) => {
-    setServerError(null);
-    try {
-      await resetPassword({ token, newPassword: password });
-      onDone();
-    } catch (error) {
-      if (isApiError(error) && error.code === 'invalid_token') {
-        onInvalidLink();
-        return;
-      }
-      if (isApiError(error) && error.code.startsWith('password_')) {
-        setError('password', { message: error.message });
-      } else {
-        setServerError(
-          isApiError(error) ? error.message : 'Salasanan vaihto ei onnistunut. Yritä uudelleen.',
-        );
-      }
-      setFailedSubmits((n) => n + 1);
-    }
-  };
-
-  const summary = summaryErrors(errors, FIELD_IDS, serverError ? { message: serverError } : null);
-  return (
-    <div className="page auth-page">
-      <h1 ref={headingRef} tabIndex={-1}>
-        {TITLES.form}
-      </h1>
-      <p>Kirjoita uusi salasana kahteen kertaan. Sen jälkeen voit kirjautua sisään sillä.</p>
-      <ErrorSummary errors={summary} focusKey={failedSubmits} />
-      <form
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit(onValid, () => {
-            setServerError(null);
-            setFailedSubmits((n) => n + 1);
-          })(event)
+    fieldIds: FIELD_IDS,
+    failureMessage: 'Salasanan vaihto ei onnistunut. Yritä uudelleen.',
+    submit: async ({ password }, { failField }) => {
+      try {
+        await resetPassword({ token, newPassword: password });
+      } catch (error) {
+        if (isApiError(error) && error.code === ErrorCode.InvalidToken) {
+          onInvalidLink();
+          return;
         }
-      >
-        <NewPasswordFields
-          idPrefix="new-password"
-          password={register('password')}
-          confirm={register('confirm')}
-          passwordError={errors.password?.message}
-          confirmError={errors.confirm?.message}
-        />
-        <button type="submit" className="button button--primary button--large">
-          {isSubmitting ? 'Tallennetaan...' : 'Tallenna uusi salasana'}
-        </button>
-      </form>
-    </div>
+        if (isApiError(error) && isPasswordRuleError(error.code)) {
+          failField('password', error.message);
+          return;
+        }
+        throw error;
+      }
+      onDone();
+    },
+  });
+  const { register } = serverForm.form;
+  const { errors } = serverForm;
+
+  return (
+    <AuthPage title={TITLES.form} headingRef={headingRef}>
+      <p>Kirjoita uusi salasana kahteen kertaan. Sen jälkeen voit kirjautua sisään sillä.</p>
+      <ServerForm form={serverForm}>
+        <NewPasswordFields idPrefix="new-password" register={register} errors={errors} />
+        <SubmitButton form={serverForm} busyLabel="Tallennetaan..." large>
+          Tallenna uusi salasana
+        </SubmitButton>
+      </ServerForm>
+    </AuthPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageLoading } from '../../../components/page-loading';
-import { paths } from '../../../paths';
+import { PageLoading } from '#web/components/page-loading';
+import { paths } from '#web/paths';
 import { hasAnyRole, useMe, type Me, type OrganizationRole } from '../api/me';
 import type { SignInLocationState } from '../lib/redirects';
 import { Forbidden } from './forbidden';

@@ -1,33 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { setupInputSchema } from '../../../../core/account-schemas';
-import { ErrorSummary, summaryErrors } from '../../../components/form/error-summary';
-import { FormField } from '../../../components/form/form-field';
-import { LoadError } from '../../../components/load-error';
-import { PageLoading } from '../../../components/page-loading';
-import { isApiError, type ApiError } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { paths } from '../../../paths';
-import { completeSetup, setupLinkQueryOptions } from '../api/setup';
+import { setupInputSchema } from '#core/account-schemas';
+import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { isApiError, type ApiError } from '#web/lib/api';
+import { usePageTitle } from '#web/lib/use-page-title';
+import { paths } from '#web/paths';
+import { AuthPage } from './auth-page';
+import { AccountEmailField, NameField } from './account-fields';
+import { completeSetup, setupLinkQueryOptions, type SetupDone } from '../api/setup';
 import { useFocusHeading } from '../hooks/use-focus-heading';
 import {
-  confirmPasswordSchema,
   NewPasswordFields,
   newPasswordFieldIds,
-  passwordsMatch,
-  passwordsMatchError,
+  withPasswordConfirmation,
 } from './new-password-fields';
+import { isPasswordRuleError } from '#core/error-codes';
 
-const setupFormSchema = setupInputSchema
-  .omit({ token: true })
-  .extend({ confirm: confirmPasswordSchema })
-  .refine(passwordsMatch, passwordsMatchError);
-type SetupFormValues = z.input<typeof setupFormSchema>;
-type SetupFormOutput = z.output<typeof setupFormSchema>;
+const setupFormSchema = withPasswordConfirmation(setupInputSchema.omit({ token: true }));
 
 const FIELD_IDS = {
   name: 'setup-name',
@@ -87,13 +79,12 @@ export function SetupPage() {
   if (view === 'checking') return <PageLoading />;
   if (view === 'error') {
     return (
-      <div className="page auth-page">
-        <h1>{TITLES.form}</h1>
+      <AuthPage title={TITLES.form}>
         <LoadError
           message="Asennuslinkin tarkistaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
           onRetry={() => void check.refetch()}
         />
-      </div>
+      </AuthPage>
     );
   }
   if (view === 'form') {
@@ -107,10 +98,7 @@ export function SetupPage() {
     );
   }
   return (
-    <div className="page auth-page">
-      <h1 ref={headingRef} tabIndex={-1}>
-        {TITLES[view]}
-      </h1>
+    <AuthPage title={TITLES[view]} headingRef={headingRef}>
       {view === 'created' ? (
         <div className="notice notice--success" role="status">
           <p>
@@ -132,7 +120,7 @@ export function SetupPage() {
           </Link>
         </p>
       )}
-    </div>
+    </AuthPage>
   );
 }
 
@@ -144,101 +132,53 @@ interface SetupFormProps {
 }
 
 function SetupForm({ token, headingRef, onCreated, onProblem }: SetupFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SetupFormValues, unknown, SetupFormOutput>({
-    resolver: zodResolver(setupFormSchema),
+  const serverForm = useServerForm({
+    schema: setupFormSchema,
     defaultValues: { name: '', email: '', password: '', confirm: '' },
-    shouldFocusError: false, // focus goes to the error summary instead
-  });
-
-  const onValid = async ({ name, email, password }: SetupFormOutput) => {
-    setServerError(null);
-    try {
-      const created = await completeSetup({ token, name, email, password });
+    fieldIds: FIELD_IDS,
+    failureMessage: 'Pääkäyttäjän luominen ei onnistunut. Yritä uudelleen.',
+    submit: async ({ name, email, password }, { form }) => {
+      let created: SetupDone;
+      try {
+        created = await completeSetup({ token, name, email, password });
+      } catch (error) {
+        const problem = isApiError(error) && error.status !== 400 ? problemOf(error) : null;
+        if (problem) {
+          onProblem(problem);
+          return;
+        }
+        // A password the server refused is shown beside the field as well.
+        if (isApiError(error) && isPasswordRuleError(error.code)) {
+          form.setError('password', { message: error.message });
+        }
+        throw error;
+      }
       onCreated(created.email);
-      return;
-    } catch (error) {
-      const problem = isApiError(error) && error.status !== 400 ? problemOf(error) : null;
-      if (problem) {
-        onProblem(problem);
-        return;
-      }
-      setServerError(
-        isApiError(error) ? error.message : 'Pääkäyttäjän luominen ei onnistunut. Yritä uudelleen.',
-      );
-      if (isApiError(error) && error.code.startsWith('password_')) {
-        setError('password', { message: error.message });
-      }
-      setFailedSubmits((n) => n + 1);
-    }
-  };
+    },
+  });
+  const { register } = serverForm.form;
+  const { errors } = serverForm;
 
-  const summary = summaryErrors(errors, FIELD_IDS, serverError ? { message: serverError } : null);
   return (
-    <div className="page auth-page">
-      <h1 ref={headingRef} tabIndex={-1}>
-        {TITLES.form}
-      </h1>
+    <AuthPage title={TITLES.form} headingRef={headingRef}>
       <p>
         Vaalikoneella ei ole vielä pääkäyttäjää. Pääkäyttäjä hallitsee kuntia, asetuksia ja muita
         ylläpitäjiä. Tämä linkki toimii vain kerran: kun tunnus on luotu, kirjaudut sisään
         tavalliseen tapaan.
       </p>
-      <ErrorSummary errors={summary} focusKey={failedSubmits} />
-      <form
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit(onValid, () => {
-            setServerError(null);
-            setFailedSubmits((n) => n + 1);
-          })(event)
-        }
-      >
-        <FormField
-          id={FIELD_IDS.name}
-          label="Nimesi"
-          hint="Etu- ja sukunimi. Nimi näkyy muille ylläpitäjille ja muutoslokissa."
-          error={errors.name?.message}
-        >
-          {(control) => (
-            <input type="text" autoComplete="name" {...control} {...register('name')} />
-          )}
-        </FormField>
-        <FormField
+      <ServerForm form={serverForm}>
+        <NameField id={FIELD_IDS.name} error={errors.name?.message} field={register('name')} />
+        <AccountEmailField
           id={FIELD_IDS.email}
-          label="Sähköpostiosoite"
           hint="Kirjaudut tällä osoitteella, ja salasanan vaihtolinkit lähetetään siihen."
           error={errors.email?.message}
-        >
-          {(control) => (
-            <input
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...control}
-              {...register('email')}
-            />
-          )}
-        </FormField>
-        <NewPasswordFields
-          idPrefix="setup"
-          password={register('password')}
-          confirm={register('confirm')}
-          passwordError={errors.password?.message}
-          confirmError={errors.confirm?.message}
+          field={register('email')}
         />
-        <button type="submit" className="button button--primary button--large">
-          {isSubmitting ? 'Luodaan...' : 'Luo pääkäyttäjä'}
-        </button>
-      </form>
-    </div>
+        <NewPasswordFields idPrefix="setup" register={register} errors={errors} />
+        <SubmitButton form={serverForm} busyLabel="Luodaan..." large>
+          Luo pääkäyttäjä
+        </SubmitButton>
+      </ServerForm>
+    </AuthPage>
   );
 }

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { accountEmailSchema } from '../../../../core/account-schemas';
-import { loginInputSchema, type LoginInput } from '../../../../core/schemas';
-import { ErrorSummary, summaryErrors } from '../../../components/form/error-summary';
-import { FormField } from '../../../components/form/form-field';
-import { PasswordToggle } from '../../../components/form/password-toggle';
-import { isApiError } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { paths } from '../../../paths';
+import { accountEmailSchema } from '#core/account-schemas';
+import { loginInputSchema } from '#core/schemas';
+import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
+import { usePageTitle } from '#web/lib/use-page-title';
+import { paths } from '#web/paths';
+import { AuthPage } from './auth-page';
+import { AccountEmailField } from './account-fields';
 import { signIn } from '../api/auth-api';
 import { useSession } from '../api/use-session';
+import { CurrentPasswordField } from './current-password-field';
 import { returnTarget, type SignInLocationState } from '../lib/redirects';
 
 // The core schema, with the account email rule so an empty field says "Kirjoita sähköpostiosoite."
@@ -27,44 +25,24 @@ export function SignInPage() {
   const state = (location.state ?? null) as SignInLocationState | null;
 
   const [showPassword, setShowPassword] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(signInFormSchema),
+  const serverForm = useServerForm({
+    schema: signInFormSchema,
     defaultValues: { email: '', password: '' },
-    shouldFocusError: false, // focus goes to the error summary instead
-  });
-
-  const onValid = async (input: LoginInput) => {
-    setServerError(null);
-    try {
+    fieldIds: FIELD_IDS,
+    failureMessage: 'Kirjautuminen ei onnistunut. Yritä uudelleen.',
+    formErrorFieldId: FIELD_IDS.email,
+    submit: async (input) => {
       await signIn(input);
-    } catch (error) {
-      setServerError(
-        isApiError(error) ? error.message : 'Kirjautuminen ei onnistunut. Yritä uudelleen.',
-      );
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    setShowPassword(false);
-    await session.started();
-    await navigate(returnTarget(state), { replace: true });
-  };
-
-  const summary = summaryErrors(
-    errors,
-    FIELD_IDS,
-    serverError ? { message: serverError, fieldId: FIELD_IDS.email } : null,
-  );
+      setShowPassword(false);
+      await session.started();
+      await navigate(returnTarget(state), { replace: true });
+    },
+  });
+  const { register } = serverForm.form;
+  const { errors } = serverForm;
 
   return (
-    <div className="page auth-page">
-      <h1>Kirjaudu sisään</h1>
+    <AuthPage title="Kirjaudu sisään">
       {state?.signedOut && (
         <div className="notice notice--success" role="status">
           <p>Olet kirjautunut ulos.</p>
@@ -73,56 +51,23 @@ export function SignInPage() {
       <p>
         Kirjautuminen on vaalikoneen ylläpitäjille. Vaalikoneen käyttäminen ei vaadi kirjautumista.
       </p>
-      <ErrorSummary errors={summary} focusKey={failedSubmits} />
-      <form
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit(onValid, () => {
-            setServerError(null);
-            setFailedSubmits((n) => n + 1);
-          })(event)
-        }
-      >
-        <FormField id={FIELD_IDS.email} label="Sähköpostiosoite" error={errors.email?.message}>
-          {(control) => (
-            <input
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...control}
-              {...register('email')}
-            />
-          )}
-        </FormField>
-        <FormField
+      <ServerForm form={serverForm}>
+        <AccountEmailField
+          id={FIELD_IDS.email}
+          error={errors.email?.message}
+          field={register('email')}
+        />
+        <CurrentPasswordField
           id={FIELD_IDS.password}
-          label="Salasana"
           error={errors.password?.message}
-          after={
-            <PasswordToggle
-              pressed={showPassword}
-              onChange={setShowPassword}
-              controls={FIELD_IDS.password}
-            />
-          }
-        >
-          {(control) => (
-            <input
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...control}
-              {...register('password')}
-            />
-          )}
-        </FormField>
-        <button type="submit" className="button button--primary button--large">
-          {isSubmitting ? 'Kirjaudutaan...' : 'Kirjaudu sisään'}
-        </button>
-      </form>
+          shown={showPassword}
+          onShownChange={setShowPassword}
+          field={register('password')}
+        />
+        <SubmitButton form={serverForm} busyLabel="Kirjaudutaan..." large>
+          Kirjaudu sisään
+        </SubmitButton>
+      </ServerForm>
       <p className="auth-page__links">
         <Link to={paths.forgotPassword()}>Unohditko salasanan?</Link>
       </p>
@@ -130,6 +75,6 @@ export function SignInPage() {
         Ylläpitäjäksi pääsee vain kutsulla. Jos tarvitset tunnukset, pyydä kutsu vaalikoneen
         pääkäyttäjältä.
       </p>
-    </div>
+    </AuthPage>
   );
 }

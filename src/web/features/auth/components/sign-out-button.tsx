@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api';
-import { paths } from '../../../paths';
+import { isApiError } from '#web/lib/api';
+import { paths } from '#web/paths';
 import { signOut } from '../api/auth-api';
 import { useSession } from '../api/use-session';
 import type { SignInLocationState } from '../lib/redirects';

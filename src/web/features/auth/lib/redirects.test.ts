@@ -4,7 +4,7 @@ import { returnTarget, startPageFor } from './redirects';
 
 const me = (overrides: Partial<Me>): Me => ({
   user: { id: 'u1', email: 'a@example.fi', name: 'A' },
-  is_admin: false,
+  is_super_admin: false,
   memberships: [],
   municipalities: [],
   ...overrides,
@@ -36,7 +36,9 @@ describe('returnTarget', () => {
 
 describe('startPageFor', () => {
   it('sends a super admin to /admin', () => {
-    expect(startPageFor(me({ is_admin: true, municipalities: ['091', '837'] }))).toBe('/admin');
+    expect(startPageFor(me({ is_super_admin: true, municipalities: ['091', '837'] }))).toBe(
+      '/admin',
+    );
   });
 
   it('sends the admin of exactly one municipality to its page', () => {

@@ -1,4 +1,4 @@
-import { paths } from '../../../paths';
+import { paths } from '#web/paths';
 import type { Me } from '../api/me';
 
 /** What the sign-in page reads from `location.state` (set by ProtectedRoute and sign-out). */
@@ -30,7 +30,7 @@ export function returnTarget(state: unknown): string {
 
 /** Where a new admin starts: the super admin's page, or their only municipality's page. */
 export function startPageFor(me: Me | null): string {
-  if (!me || me.is_admin) return paths.admin();
+  if (!me || me.is_super_admin) return paths.admin();
   const [only] = me.municipalities;
   return me.municipalities.length === 1 && only ? paths.municipalityAdmin(only) : paths.admin();
 }

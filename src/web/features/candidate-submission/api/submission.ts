@@ -1,11 +1,11 @@
-import type { CandidateProfile } from '../../../../core/schemas';
-import { ApiError } from '../../../lib/api';
+import type { CandidateProfile } from '#core/schemas';
+import type { SubmissionReceipt } from '#server/features/submissions/submissions.schemas';
+import type { Language } from '#web/i18n/language';
+import { i18nFor } from '#web/i18n/catalogs';
+import { ApiError } from '#web/lib/api';
+import { ErrorCode } from '#core/error-codes';
 
-export interface SubmissionReceipt {
-  id: number;
-  status: 'pending';
-  municipality_id: string;
-}
+export type { SubmissionReceipt } from '#server/features/submissions/submissions.schemas';
 
 export interface FieldProblem {
   /** E.g. "form_data.answers.4". */
@@ -21,11 +21,6 @@ export class SubmissionError extends ApiError {
     this.fields = fields;
   }
 }
-
-const NETWORK_ERROR =
-  'Lähettäminen ei onnistunut, koska yhteys palvelimeen katkesi. Vastauksesi ovat tallessa tällä laitteella. Tarkista verkkoyhteys ja yritä uudelleen.';
-const SERVER_ERROR =
-  'Lähettäminen ei onnistunut palvelimen virheen vuoksi. Vastauksesi ovat tallessa tällä laitteella. Yritä hetken kuluttua uudelleen.';
 
 function fieldProblems(details: unknown): FieldProblem[] {
   if (!Array.isArray(details)) return [];
@@ -43,17 +38,25 @@ function fieldProblems(details: unknown): FieldProblem[] {
 export async function sendCandidateForm(
   code: string,
   profile: CandidateProfile,
+  language: Language = 'fi',
 ): Promise<SubmissionReceipt> {
+  const t = i18nFor(language);
   let response: Response;
   try {
     response = await fetch('/api/candidate-submissions', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ code, form_data: profile }),
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Accept-Language': language,
+      },
+      // `language`: the form's language, so the server can write to the candidate in it (the
+      // server's schema strips keys it does not know, so this is safe before it reads it).
+      body: JSON.stringify({ code, form_data: profile, language }),
     });
   } catch {
-    throw new SubmissionError(0, 'network_error', NETWORK_ERROR);
+    throw new SubmissionError(0, ErrorCode.NetworkError, t._('candidate.send.networkError'));
   }
   let body: unknown = null;
   try {
@@ -73,5 +76,9 @@ export async function sendCandidateForm(
       fieldProblems(error.details),
     );
   }
-  throw new SubmissionError(response.status, `http_${String(response.status)}`, SERVER_ERROR);
+  throw new SubmissionError(
+    response.status,
+    `http_${String(response.status)}`,
+    t._('candidate.send.serverError'),
+  );
 }

@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkPhotoFile,
-  MAX_PHOTO_BYTES,
-  UPLOAD_SIZE_ERROR,
-  UPLOAD_TYPE_ERROR,
-  uploadErrorFrom,
-} from './upload-photo';
+import { checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '#core/photos';
+import { uploadErrorFrom } from './upload-photo';
 
 describe('photo upload messages', () => {
   it('checks type and size in the browser with the server’s words', () => {
     expect(checkPhotoFile({ type: 'image/jpeg', size: 1000 })).toBeNull();
     expect(checkPhotoFile({ type: 'image/webp', size: MAX_PHOTO_BYTES })).toBeNull();
-    expect(checkPhotoFile({ type: 'image/gif', size: 1000 })).toBe(UPLOAD_TYPE_ERROR);
+    expect(checkPhotoFile({ type: 'image/gif', size: 1000 })).toBe(PHOTO_MESSAGES.type);
     expect(checkPhotoFile({ type: 'image/png', size: MAX_PHOTO_BYTES + 1 })).toBe(
-      UPLOAD_SIZE_ERROR,
+      PHOTO_MESSAGES.tooLarge,
     );
-    expect(UPLOAD_SIZE_ERROR).toBe(
+    expect(PHOTO_MESSAGES.tooLarge).toBe(
       'Kuvan lataaminen epäonnistui: tiedosto on liian suuri (enintään 10 Mt).',
     );
   });
@@ -32,6 +27,6 @@ describe('photo upload messages', () => {
     expect(uploadErrorFrom(502, '<html>Bad gateway</html>').message).toBe(
       'Kuvan lataaminen epäonnistui: Tuntematon virhe',
     );
-    expect(uploadErrorFrom(413, '').message).toBe(UPLOAD_SIZE_ERROR);
+    expect(uploadErrorFrom(413, '').message).toBe(PHOTO_MESSAGES.tooLarge);
   });
 });

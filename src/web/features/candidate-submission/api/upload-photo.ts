@@ -1,16 +1,12 @@
+import { ErrorCode } from '#core/error-codes';
+
 /**
  * The photo upload uses XMLHttpRequest, not fetch: only XHR reports upload progress, and a
  * 10 MB photo on a slow connection needs a progress bar.
  */
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-
-const failed = (reason: string) => `Kuvan lataaminen epäonnistui: ${reason}`;
-export const UPLOAD_NETWORK_ERROR = 'Kuvan lataaminen epäonnistui. Yritä myöhemmin uudelleen.';
-export const UPLOAD_TYPE_ERROR = failed('tiedosto ei ole JPEG-, PNG- tai WebP-kuva.');
-export const UPLOAD_SIZE_ERROR = failed('tiedosto on liian suuri (enintään 10 Mt).');
-const UNKNOWN_ERROR = failed('Tuntematon virhe');
+import { PHOTO_MESSAGES } from '#core/photos';
+import type { UploadedPhoto } from '#server/features/uploads/uploads.schemas';
 
 export class UploadError extends Error {
   override name = 'UploadError';
@@ -20,13 +16,6 @@ export class UploadError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The same checks the server makes first, so a wrong file is told about without waiting. */
-export function checkPhotoFile(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return UPLOAD_TYPE_ERROR;
-  if (file.size > MAX_PHOTO_BYTES) return UPLOAD_SIZE_ERROR;
-  return null;
 }
 
 /** The error of a failed response: the server's Finnish message when it sent one. */
@@ -40,8 +29,8 @@ export function uploadErrorFrom(status: number, body: string): UploadError {
   } catch {
     // Not our JSON (a proxy's error page): fall through.
   }
-  if (status === 413) return new UploadError('upload_too_large', UPLOAD_SIZE_ERROR);
-  return new UploadError(`http_${String(status)}`, UNKNOWN_ERROR);
+  if (status === 413) return new UploadError(ErrorCode.UploadTooLarge, PHOTO_MESSAGES.tooLarge);
+  return new UploadError(`http_${String(status)}`, PHOTO_MESSAGES.unknown);
 }
 
 export interface PhotoUpload {
@@ -67,7 +56,7 @@ export function uploadCandidatePhoto(
     xhr.onload = () => {
       if (xhr.status === 201 || xhr.status === 200) {
         try {
-          const { url } = JSON.parse(xhr.responseText) as { url?: unknown };
+          const { url } = JSON.parse(xhr.responseText) as Partial<UploadedPhoto>;
           if (typeof url === 'string') {
             resolve(url);
             return;
@@ -75,16 +64,16 @@ export function uploadCandidatePhoto(
         } catch {
           // Handled below.
         }
-        reject(new UploadError('invalid_response', UNKNOWN_ERROR));
+        reject(new UploadError(ErrorCode.InvalidResponse, PHOTO_MESSAGES.unknown));
         return;
       }
       reject(uploadErrorFrom(xhr.status, xhr.responseText));
     };
     xhr.onerror = () => {
-      reject(new UploadError('network_error', UPLOAD_NETWORK_ERROR));
+      reject(new UploadError(ErrorCode.NetworkError, PHOTO_MESSAGES.network));
     };
     xhr.onabort = () => {
-      reject(new UploadError('aborted', 'Kuvan lataaminen keskeytettiin.'));
+      reject(new UploadError(ErrorCode.UploadAborted, 'Kuvan lataaminen keskeytettiin.'));
     };
     const form = new FormData();
     form.append('code', code);

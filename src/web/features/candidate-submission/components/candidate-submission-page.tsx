@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
-import { accessCodeSchema } from '../../../../core/schemas';
-import { PageLoading } from '../../../components/page-loading';
+import { accessCodeSchema } from '#core/schemas';
+import { PageLoading } from '#web/components/page-loading';
+import { useLanguage, useT } from '#web/i18n/hooks';
 import { accessCodeQueryOptions } from '../api/access-code';
 import { useCandidateDraft } from '../hooks/use-candidate-draft';
 import { useStepFocus } from '../hooks/use-step-focus';
@@ -14,7 +15,8 @@ import { CodeReady } from './code-ready';
 import { DetailsStep } from './details-step';
 import { StatementsStep } from './statements-step';
 import { ThankYou } from './thank-you';
-import '../../../styles/candidate-submission.css';
+import '#web/styles/candidate-submission.css';
+import { ErrorCode } from '#core/error-codes';
 
 interface CandidateSubmissionPageProps {
   /** The access code from the path, as typed or linked. */
@@ -26,6 +28,7 @@ interface CandidateSubmissionPageProps {
  * and send → thank you. Each step has its own URL; the work in progress is kept on this device.
  */
 export function CandidateSubmissionPage({ code: rawCode }: CandidateSubmissionPageProps) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const location = parseStepLocation(searchParams);
 
@@ -34,7 +37,7 @@ export function CandidateSubmissionPage({ code: rawCode }: CandidateSubmissionPa
 
   const parsed = accessCodeSchema.safeParse(rawCode);
   if (!parsed.success) {
-    return <CodeEntryPage initialCode={rawCode} problem={codeProblem('validation')} />;
+    return <CodeEntryPage initialCode={rawCode} problem={codeProblem(t, ErrorCode.Validation)} />;
   }
   if (parsed.data !== rawCode) return <Navigate replace to={stepUrl(parsed.data, location)} />;
   return <CandidateForm key={parsed.data} code={parsed.data} location={location} />;
@@ -52,7 +55,8 @@ interface CandidateFormProps {
 
 /** The steps after a usable code; the code is checked once per page load. */
 function CandidateForm({ code, location }: CandidateFormProps) {
-  const query = useQuery(accessCodeQueryOptions(code));
+  const t = useT();
+  const query = useQuery(accessCodeQueryOptions(code, useLanguage()));
   const { draft, update, clear } = useCandidateDraft(code);
   useStepFocus(
     query.isPending ? null : `${screenKey(location)}${query.isError ? '-virhe' : ''}`,
@@ -61,7 +65,7 @@ function CandidateForm({ code, location }: CandidateFormProps) {
 
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
-    return <CodeEntry initialCode={code} problem={codeProblemOf(query.error)} />;
+    return <CodeEntry initialCode={code} problem={codeProblemOf(t, query.error)} />;
   }
 
   const validated = query.data;
@@ -109,7 +113,7 @@ function CandidateForm({ code, location }: CandidateFormProps) {
 
   return (
     <div className="page cs-page">
-      <p className="eyebrow">Ehdokkaan lomake · {municipalityName}</p>
+      <p className="eyebrow">{t('candidate.formIn', { municipality: municipalityName })}</p>
       {content}
     </div>
   );

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { likertLabel } from '../../../../core/likert';
-import type { Question } from '../../../../core/questions';
-import { ErrorSummary } from '../../../components/form/error-summary';
-import { SummaryList, type SummaryListRow } from '../../../components/summary-list';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { accessCodeQueryOptions } from '../api/access-code';
+import type { Question } from '#core/questions';
+import { ErrorSummary } from '#web/components/form/error-summary';
+import { SummaryList, type SummaryListRow } from '#web/components/summary-list';
+import { useLanguage, useT } from '#web/i18n/hooks';
+import { answerLabel } from '#web/lib/answer-label';
+import { usePageTitle } from '#web/lib/use-page-title';
+import { candidateKeys } from '../api/access-code';
 import { sendCandidateForm } from '../api/submission';
 import {
   changeAnswerLinkId,
@@ -51,19 +52,22 @@ export function CheckAnswersStep({
   draft,
   clearDraft,
 }: CheckAnswersStepProps) {
+  const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<CheckError[]>([]);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const send = useMutation({
     mutationFn: (profile: Parameters<typeof sendCandidateForm>[1]) =>
-      sendCandidateForm(code, profile),
+      sendCandidateForm(code, profile, language),
   });
-  usePageTitle(`${errors.length > 0 ? 'Virhe: ' : ''}Tarkista vastauksesi – Ehdokkaan lomake`);
+  const title = t('candidate.title', { title: t('candidate.check.heading') });
+  usePageTitle(errors.length > 0 ? t('candidate.errorPrefix', { title }) : title);
 
   const change = (focus: string, hiddenLabel: string, id: string) => ({
     to: stepUrl(code, { step: 'perustiedot', returnToCheck: true, focus }),
-    label: 'Muuta',
+    label: t('candidate.check.change'),
     hiddenLabel,
     id,
   });
@@ -71,47 +75,59 @@ export function CheckAnswersStep({
   const detailRows: SummaryListRow[] = [
     {
       key: 'name',
-      title: 'Nimi',
-      value: draft.name.trim() || <Missing>Ei annettu</Missing>,
-      action: change(DETAILS_FIELD_IDS.name, 'nimeä', changeLinkId('name')),
+      title: t('candidate.check.name'),
+      value: draft.name.trim() || <Missing>{t('candidate.check.notGiven')}</Missing>,
+      action: change(DETAILS_FIELD_IDS.name, t('candidate.check.changeName'), changeLinkId('name')),
     },
     {
       key: 'age',
-      title: 'Ikä',
-      value: draft.age.trim() ? `${draft.age.trim()} vuotta` : <Missing>Ei annettu</Missing>,
-      action: change(DETAILS_FIELD_IDS.age, 'ikää', changeLinkId('age')),
+      title: t('candidate.check.age'),
+      value: draft.age.trim() ? (
+        t('candidate.check.ageValue', { age: draft.age.trim() })
+      ) : (
+        <Missing>{t('candidate.check.notGiven')}</Missing>
+      ),
+      action: change(DETAILS_FIELD_IDS.age, t('candidate.check.changeAge'), changeLinkId('age')),
     },
     {
       key: 'party',
-      title: 'Puolue',
-      value: partyOf(draft) || <Missing>Ei valittu</Missing>,
-      action: change(DETAILS_FIELD_IDS.party, 'puoluetta', changeLinkId('party')),
+      title: t('candidate.check.party'),
+      value: partyOf(draft) || <Missing>{t('candidate.check.notChosen')}</Missing>,
+      action: change(
+        DETAILS_FIELD_IDS.party,
+        t('candidate.check.changeParty'),
+        changeLinkId('party'),
+      ),
     },
     {
       key: 'profession',
-      title: 'Ammatti',
-      value: draft.profession.trim() || <Missing>Ei annettu</Missing>,
-      action: change(DETAILS_FIELD_IDS.profession, 'ammattia', changeLinkId('profession')),
+      title: t('candidate.check.profession'),
+      value: draft.profession.trim() || <Missing>{t('candidate.check.notGiven')}</Missing>,
+      action: change(
+        DETAILS_FIELD_IDS.profession,
+        t('candidate.check.changeProfession'),
+        changeLinkId('profession'),
+      ),
     },
     {
       key: 'voting-number',
-      title: 'Ehdokasnumero',
-      value: draft.votingNumber.trim() || <Missing>Ei vielä tiedossa</Missing>,
+      title: t('candidate.check.votingNumber'),
+      value: draft.votingNumber.trim() || <Missing>{t('candidate.check.notKnownYet')}</Missing>,
       action: change(
         DETAILS_FIELD_IDS.votingNumber,
-        'ehdokasnumeroa',
+        t('candidate.check.changeVotingNumber'),
         changeLinkId('voting-number'),
       ),
     },
     {
       key: 'photo',
-      title: 'Kuva',
+      title: t('candidate.check.photo'),
       value: draft.image ? (
-        <img className="cs-check-photo" src={draft.image} alt="Lähetettävä kuvasi" />
+        <img className="cs-check-photo" src={draft.image} alt={t('candidate.check.photoAlt')} />
       ) : (
-        <Missing>Ei kuvaa</Missing>
+        <Missing>{t('candidate.check.noPhoto')}</Missing>
       ),
-      action: change(PHOTO_FIELD_ID, 'kuvaa', changeLinkId('photo')),
+      action: change(PHOTO_FIELD_ID, t('candidate.check.changePhoto'), changeLinkId('photo')),
     },
   ];
 
@@ -125,15 +141,21 @@ export function CheckAnswersStep({
         value: (
           <>
             <span className="cs-check-answer">
-              {answer ? likertLabel(answer) : <Missing>Ei vastattu</Missing>}
+              {answer ? (
+                answerLabel(t, answer)
+              ) : (
+                <Missing>{t('candidate.check.notAnswered')}</Missing>
+              )}
             </span>
             {justification ? (
               <span className="cs-check-justification">
-                <span className="muted">Perustelu: </span>
+                <span className="muted">{t('candidate.check.justification')}</span>
                 {justification}
               </span>
             ) : (
-              <span className="cs-check-justification cs-missing">Ei perustelua</span>
+              <span className="cs-check-justification cs-missing">
+                {t('candidate.check.noJustification')}
+              </span>
             )}
           </>
         ),
@@ -144,8 +166,8 @@ export function CheckAnswersStep({
             returnToCheck: true,
             focus: answerGroupName(question.id),
           }),
-          label: 'Muuta',
-          hiddenLabel: `vastausta väittämään ${String(question.id)}`,
+          label: t('candidate.check.change'),
+          hiddenLabel: t('candidate.check.changeAnswer', { id: question.id }),
           id: changeAnswerLinkId(question.id),
         },
       };
@@ -156,14 +178,14 @@ export function CheckAnswersStep({
     if (send.isPending) return;
     const checked = checkProfile(draft);
     if (!checked.ok) {
-      setErrors(draftErrors(draft));
+      setErrors(draftErrors(t, draft));
       setFailedSubmits((n) => n + 1);
       return;
     }
     try {
       await send.mutateAsync(checked.profile);
     } catch (error) {
-      setErrors(sendErrors(error));
+      setErrors(sendErrors(t, error));
       setFailedSubmits((n) => n + 1);
       return;
     }
@@ -171,24 +193,24 @@ export function CheckAnswersStep({
     const state: ThankYouState = { municipalityName };
     await navigate(stepUrl(code, { step: 'valmis' }), { replace: true, state });
     // The code is used now: going back must check it again and tell so.
-    queryClient.removeQueries({ queryKey: accessCodeQueryOptions(code).queryKey });
+    queryClient.removeQueries({ queryKey: candidateKeys.accessCode(code) });
   }
 
   const lastPage = pages.at(-1)?.number ?? 1;
   return (
     <>
       <BackLink to={stepUrl(code, { step: 'vastaukset', page: lastPage })} />
-      <StepHeading step="tarkista">Tarkista vastauksesi</StepHeading>
-      <ErrorSummary title="Korjaa seuraavat kohdat" errors={errors} focusKey={failedSubmits} />
-      <p>
-        Tarkista vielä, että kaikki on oikein. Voit muuttaa mitä tahansa kohtaa Muuta-linkistä.
-        Muutoksen jälkeen palaat tälle sivulle.
-      </p>
-      <h2>Perustiedot</h2>
+      <StepHeading step="tarkista">{t('candidate.check.heading')}</StepHeading>
+      <ErrorSummary title={t('candidate.fixThese')} errors={errors} focusKey={failedSubmits} />
+      <p>{t('candidate.check.intro')}</p>
+      <h2>{t('candidate.check.details')}</h2>
       <SummaryList rows={detailRows} />
-      <h2>Vastaukset väittämiin</h2>
+      <h2>{t('candidate.check.answers')}</h2>
       <p className="muted">
-        Kunta: {municipalityName}. Väittämiä on {questions.length}.
+        {t('candidate.check.municipality', {
+          municipality: municipalityName,
+          count: questions.length,
+        })}
       </p>
       {pages.map((page) => (
         <div key={page.number}>
@@ -196,18 +218,15 @@ export function CheckAnswersStep({
           <SummaryList stacked rows={statementRows(page)} />
         </div>
       ))}
-      <h2>Lähetä vastaukset</h2>
-      <p>
-        Kun lähetät vastaukset, vaalikoneen ylläpito tarkistaa ne. Pääsykoodi toimii vain kerran,
-        joten lähettämisen jälkeen et voi enää itse muuttaa tietojasi.
-      </p>
+      <h2>{t('candidate.check.sendHeading')}</h2>
+      <p>{t('candidate.check.sendText')}</p>
       <button
         type="button"
         className="button button--primary button--large"
         aria-disabled={send.isPending || undefined}
         onClick={() => void handleSend()}
       >
-        {send.isPending ? 'Lähetetään...' : 'Lähetä vastaukset'}
+        {send.isPending ? t('candidate.check.sending') : t('candidate.check.send')}
       </button>
     </>
   );

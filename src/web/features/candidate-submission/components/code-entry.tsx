@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { accessCodeValidateSchema } from '../../../../core/schemas';
-import { ErrorSummary, summaryErrors } from '../../../components/form/error-summary';
-import { FormField } from '../../../components/form/form-field';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { accessCodeValidateSchema } from '#core/schemas';
+import { ErrorSummary } from '#web/components/form/error-summary';
+import { FormField } from '#web/components/form/form-field';
+import { SubmitButton, useServerForm } from '#web/components/form/use-server-form';
+import { useLanguage, useT } from '#web/i18n/hooks';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { accessCodeQueryOptions } from '../api/access-code';
 import { codeProblemOf, type CodeProblem } from '../lib/code-problems';
+import { localizeMessage } from '../lib/messages';
 import { stepUrl } from '../lib/steps';
 import { CodeProblemNotice } from './code-problem-notice';
 import { SavedOnDeviceNote } from './saved-on-device-note';
@@ -21,89 +22,78 @@ interface CodeEntryProps {
   problem?: CodeProblem | null;
 }
 
-interface CodeInput {
-  code: string;
-}
-
 const FIELD_IDS = { code: 'access-code' } as const;
 
 /** Step 1 without a usable code: type the code from the email (or see why the link's code failed). */
 export function CodeEntry({ initialCode = '', problem = null }: CodeEntryProps) {
+  const t = useT();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [submitProblem, setSubmitProblem] = useState<CodeProblem | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [problemChecks, setProblemChecks] = useState(0);
   const problemRef = useRef<HTMLDivElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CodeInput>({
-    resolver: zodResolver(accessCodeValidateSchema),
+  const serverForm = useServerForm({
+    schema: accessCodeValidateSchema,
     defaultValues: { code: initialCode },
-    shouldFocusError: false,
+    fieldIds: FIELD_IDS,
+    failureMessage: '',
     reValidateMode: 'onSubmit',
+    localizeMessage: (message) => localizeMessage(t, message),
+    onInvalid: () => {
+      setSubmitProblem(null);
+    },
+    // A refused code is told in the notice above the form (which takes focus), not the summary.
+    submit: async ({ code }) => {
+      try {
+        const validated = await queryClient.fetchQuery(accessCodeQueryOptions(code, language));
+        setSubmitProblem(null);
+        await navigate(stepUrl(validated.code, { step: 'koodi' }));
+      } catch (error) {
+        setSubmitProblem(codeProblemOf(t, error));
+        setProblemChecks((n) => n + 1);
+      }
+    },
   });
+  const { register } = serverForm.form;
+  const { errors } = serverForm;
 
   const shownProblem = submitProblem ?? problem;
-  usePageTitle(`${shownProblem || errors.code ? 'Virhe: ' : ''}Pääsykoodi – Ehdokkaan lomake`);
+  const title = t('candidate.title', { title: t('candidate.code.heading') });
+  usePageTitle(shownProblem || errors.code ? t('candidate.errorPrefix', { title }) : title);
 
   useEffect(() => {
     if (problemChecks > 0) problemRef.current?.focus();
   }, [problemChecks]);
 
-  const onValid = async ({ code }: CodeInput) => {
-    try {
-      const validated = await queryClient.fetchQuery(accessCodeQueryOptions(code));
-      setSubmitProblem(null);
-      await navigate(stepUrl(validated.code, { step: 'koodi' }));
-    } catch (error) {
-      setSubmitProblem(codeProblemOf(error));
-      setProblemChecks((n) => n + 1);
-    }
-  };
-
   const fieldError =
-    errors.code?.message ?? (shownProblem?.mistyped ? 'Tarkista pääsykoodi.' : undefined);
+    errors.code?.message ?? (shownProblem?.mistyped ? t('candidate.code.checkCode') : undefined);
 
   return (
     <div className="page cs-page">
-      <p className="eyebrow">Ehdokkaan lomake</p>
-      <StepHeading step="koodi">Pääsykoodi</StepHeading>
+      <p className="eyebrow">{t('candidate.form')}</p>
+      <StepHeading step="koodi">{t('candidate.code.heading')}</StepHeading>
       {shownProblem ? (
         <CodeProblemNotice ref={problemRef} problem={shownProblem} />
       ) : (
-        <p className="lead">
-          Ehdokkaana täytät tällä lomakkeella omat tietosi ja vastaat vaalikoneen 25 väittämään.
-          Tarvitset pääsykoodin, jonka vaalikoneen ylläpito on lähettänyt sinulle sähköpostilla.
-        </p>
+        <p className="lead">{t('candidate.code.lead')}</p>
       )}
       <ErrorSummary
-        title="Korjaa seuraavat kohdat"
-        errors={summaryErrors(errors, FIELD_IDS)}
-        focusKey={failedSubmits}
+        title={t('candidate.fixThese')}
+        errors={serverForm.summary}
+        focusKey={serverForm.failedSubmits}
       />
-      <form
-        noValidate
-        className="cs-form"
-        onSubmit={(event) =>
-          void handleSubmit(onValid, () => {
-            setSubmitProblem(null);
-            setFailedSubmits((n) => n + 1);
-          })(event)
-        }
-      >
+      <form noValidate className="cs-form" onSubmit={serverForm.onSubmit}>
         {shownProblem && (
           <h2 className="cs-subheading">
-            {shownProblem.needsNewCode ? 'Onko sinulla uusi pääsykoodi?' : 'Kirjoita pääsykoodi'}
+            {shownProblem.needsNewCode ? t('candidate.code.newCode') : t('candidate.code.typeCode')}
           </h2>
         )}
         <FormField
           id={FIELD_IDS.code}
-          label="Pääsykoodi"
-          hint="Koodi on sähköpostissa, jonka sait vaalikoneen ylläpidolta. Siinä on 8 merkkiä, esimerkiksi ABCD2345. Isoilla ja pienillä kirjaimilla ei ole väliä."
+          label={t('candidate.code.label')}
+          hint={t('candidate.code.hint')}
           error={fieldError}
         >
           {(control) => (
@@ -118,9 +108,9 @@ export function CodeEntry({ initialCode = '', problem = null }: CodeEntryProps) 
             />
           )}
         </FormField>
-        <button type="submit" className="button button--primary button--large">
-          {isSubmitting ? 'Tarkistetaan...' : 'Jatka'}
-        </button>
+        <SubmitButton form={serverForm} busyLabel={t('candidate.code.checking')} large>
+          {t('candidate.continue')}
+        </SubmitButton>
       </form>
       <SavedOnDeviceNote />
     </div>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useLocale, useT } from '#web/i18n/hooks';
+import { Msg } from '#web/i18n/msg';
+import { usePageTitle } from '#web/lib/use-page-title';
 import type { ValidatedCode } from '../api/access-code';
 import { formatDate, spacedCode } from '../lib/format';
 import { isEmptyDraft, type CandidateDraft } from '../lib/draft';
@@ -15,52 +17,55 @@ interface CodeReadyProps {
 
 /** Step 1 with a usable code: whose municipality it is for, how the form goes, start or continue. */
 export function CodeReady({ validated, draft }: CodeReadyProps) {
-  usePageTitle('Pääsykoodi on voimassa – Ehdokkaan lomake');
+  const t = useT();
+  const locale = useLocale();
+  usePageTitle(t('candidate.title', { title: t('candidate.ready.heading') }));
   const started = !isEmptyDraft(draft);
   const next = started
     ? resumeTarget(draft, validated.questions)
     : { step: 'perustiedot' as const };
   return (
     <>
-      <StepHeading step="koodi">Pääsykoodi on voimassa</StepHeading>
+      <StepHeading step="koodi">{t('candidate.ready.heading')}</StepHeading>
       <div className="notice notice--success cs-code-ok">
         <p>
-          Pääsykoodi <strong className="code">{spacedCode(validated.code)}</strong> on voimassa{' '}
-          {formatDate(validated.expires_at)} asti.
+          <Msg
+            id="candidate.ready.validUntil"
+            values={{
+              code: spacedCode(validated.code),
+              date: formatDate(validated.expires_at, locale),
+            }}
+            components={[<strong key="code" className="code" />]}
+          />
         </p>
         <p>
-          Koodilla lähetät tietosi tämän kunnan vaalikoneeseen:{' '}
-          <strong>{validated.municipality.name}</strong>
+          <Msg
+            id="candidate.ready.municipality"
+            values={{ municipality: validated.municipality.name }}
+            components={[<strong key="municipality" />]}
+          />
         </p>
       </div>
-      <h2>Näin lomake etenee</h2>
+      <h2>{t('candidate.ready.howItGoes')}</h2>
       <ol className="steps cs-steps">
         <li className="steps__item">
-          <h3 className="steps__title">Perustiedot</h3>
-          <p>Nimi, ikä, puolue, ammatti, ehdokasnumero ja halutessasi kuva.</p>
+          <h3 className="steps__title">{t('candidate.ready.detailsTitle')}</h3>
+          <p>{t('candidate.ready.detailsText')}</p>
         </li>
         <li className="steps__item">
-          <h3 className="steps__title">25 väittämää</h3>
-          <p>
-            Vastaat jokaiseen väittämään samalla asteikolla kuin äänestäjät. Voit myös perustella
-            vastauksesi.
-          </p>
+          <h3 className="steps__title">{t('candidate.ready.statementsTitle')}</h3>
+          <p>{t('candidate.ready.statementsText')}</p>
         </li>
         <li className="steps__item">
-          <h3 className="steps__title">Tarkistus ja lähetys</h3>
-          <p>
-            Näet kaikki vastauksesi vielä kerran ja voit muuttaa niitä ennen lähettämistä. Koodi
-            toimii vain kerran: lähettämisen jälkeen et voi enää itse muuttaa vastauksia.
-          </p>
+          <h3 className="steps__title">{t('candidate.ready.checkTitle')}</h3>
+          <p>{t('candidate.ready.checkText')}</p>
         </li>
       </ol>
       <SavedOnDeviceNote />
-      {started && (
-        <p>Olet jo aloittanut lomakkeen tällä laitteella. Voit jatkaa siitä, mihin jäit.</p>
-      )}
+      {started && <p>{t('candidate.ready.started')}</p>}
       <p>
         <Link className="button button--primary button--large" to={stepUrl(validated.code, next)}>
-          {started ? 'Jatka lomaketta' : 'Aloita'}
+          {started ? t('candidate.ready.resume') : t('candidate.ready.start')}
         </Link>
       </p>
     </>

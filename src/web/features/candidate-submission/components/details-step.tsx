@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ErrorSummary, summaryErrors } from '../../../components/form/error-summary';
-import { FormField } from '../../../components/form/form-field';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { FormField, type FieldControlProps } from '#web/components/form/form-field';
+import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
+import { useT } from '#web/i18n/hooks';
+import { usePageTitle } from '#web/lib/use-page-title';
 import type { DraftChange } from '../hooks/use-candidate-draft';
 import { OTHER_PARTY, type CandidateDraft } from '../lib/draft';
+import { localizeMessage } from '../lib/messages';
 import { stepUrl, type StepLocation } from '../lib/steps';
-import {
-  detailsFormSchema,
-  detailsOf,
-  PARTY_LABELS,
-  type Details,
-  type DetailsFormValues,
-} from '../lib/validation';
+import { detailsFormSchema, detailsOf, PARTY_LABELS } from '../lib/validation';
 import { BackLink } from './back-link';
 import { PhotoField } from './photo-field';
 import { SavedOnDeviceNote } from './saved-on-device-note';
@@ -38,28 +33,49 @@ export const DETAILS_FIELD_IDS = {
 } as const;
 export const PHOTO_FIELD_ID = 'candidate-photo';
 
-const WAIT_FOR_PHOTO = 'Kuva latautuu vielä. Odota, kunnes se on ladattu, tai peruuta lataus.';
-
 /** Step 2: who the candidate is. Every change is kept on this device as it is typed. */
 export function DetailsStep({ code, draft, update, location }: DetailsStepProps) {
+  const t = useT();
   const navigate = useNavigate();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const [photoError, setPhotoError] = useState<string | null>(null);
   const uploadingRef = useRef(false);
 
-  const {
-    register,
-    handleSubmit,
-    watch,
-    control,
-    formState: { errors },
-  } = useForm<DetailsFormValues, unknown, Details>({
-    resolver: zodResolver(detailsFormSchema),
+  const serverForm = useServerForm({
+    schema: detailsFormSchema,
     defaultValues: detailsOf(draft),
-    shouldFocusError: false,
+    fieldIds: DETAILS_FIELD_IDS,
+    failureMessage: '',
+    formErrorFieldId: PHOTO_FIELD_ID,
     reValidateMode: 'onSubmit',
+    localizeMessage: (message) => localizeMessage(t, message),
+    onInvalid: ({ setFormError }) => {
+      setFormError(uploadingRef.current ? t('candidate.details.waitForPhoto') : null);
+    },
+    submit: async (_details, { fail }) => {
+      if (uploadingRef.current) {
+        fail(t('candidate.details.waitForPhoto'));
+        return;
+      }
+      await navigate(
+        stepUrl(code, location.returnToCheck ? { step: 'tarkista' } : { step: 'vastaukset' }),
+      );
+    },
   });
+  const { register, watch, control } = serverForm.form;
+  const { errors } = serverForm;
+  const { summary, setFormError } = serverForm;
+  const photoError = serverForm.formError;
   const party = useWatch({ control, name: 'party' });
+  /** A short text box for a number (age, voting number): digits are checked by the schema. */
+  const numberInput = (name: 'age' | 'votingNumber') => (props: FieldControlProps) => (
+    <input
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      className="cs-input--short"
+      {...props}
+      {...register(name)}
+    />
+  );
 
   useEffect(() => {
     const subscription = watch((values) => {
@@ -77,91 +93,60 @@ export function DetailsStep({ code, draft, update, location }: DetailsStepProps)
     };
   }, [watch, update]);
 
-  const summary = summaryErrors(
-    errors,
-    DETAILS_FIELD_IDS,
-    photoError ? { message: photoError, fieldId: PHOTO_FIELD_ID } : null,
+  const title = t('candidate.title', { title: t('candidate.details.heading') });
+  usePageTitle(summary.length > 0 ? t('candidate.errorPrefix', { title }) : title);
+
+  const handleUploadingChange = useCallback(
+    (uploading: boolean) => {
+      uploadingRef.current = uploading;
+      if (!uploading) setFormError(null);
+    },
+    [setFormError],
   );
-  usePageTitle(`${summary.length > 0 ? 'Virhe: ' : ''}Perustiedot – Ehdokkaan lomake`);
-
-  const onValid = async () => {
-    if (uploadingRef.current) {
-      setPhotoError(WAIT_FOR_PHOTO);
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    setPhotoError(null);
-    await navigate(
-      stepUrl(code, location.returnToCheck ? { step: 'tarkista' } : { step: 'vastaukset' }),
-    );
-  };
-
-  const handleUploadingChange = useCallback((uploading: boolean) => {
-    uploadingRef.current = uploading;
-    if (!uploading) setPhotoError(null);
-  }, []);
 
   return (
     <>
       <BackLink
         to={stepUrl(code, location.returnToCheck ? { step: 'tarkista' } : { step: 'koodi' })}
       />
-      <StepHeading step="perustiedot">Perustiedot</StepHeading>
-      <ErrorSummary title="Korjaa seuraavat kohdat" errors={summary} focusKey={failedSubmits} />
-      <p>
-        Nämä tiedot näkyvät äänestäjille vaalikoneessa. Kentät, joiden perässä on (vapaaehtoinen),
-        voit jättää tyhjiksi.
-      </p>
-      <form
-        noValidate
+      <StepHeading step="perustiedot">{t('candidate.details.heading')}</StepHeading>
+      <ServerForm
+        form={serverForm}
         className="cs-form"
-        onSubmit={(event) =>
-          void handleSubmit(onValid, () => {
-            setPhotoError(uploadingRef.current ? WAIT_FOR_PHOTO : null);
-            setFailedSubmits((n) => n + 1);
-          })(event)
-        }
+        summaryTitle={t('candidate.fixThese')}
+        beforeForm={<p>{t('candidate.details.intro')}</p>}
       >
         <FormField
           id={DETAILS_FIELD_IDS.name}
-          label="Nimi"
-          hint="Etu- ja sukunimi niin kuin ne ovat ehdokaslistalla."
+          label={t('candidate.details.name')}
+          hint={t('candidate.details.nameHint')}
           error={errors.name?.message}
         >
           {(props) => <input type="text" autoComplete="name" {...props} {...register('name')} />}
         </FormField>
         <FormField
           id={DETAILS_FIELD_IDS.age}
-          label="Ikä"
-          hint="Vuosina, esimerkiksi 67."
+          label={t('candidate.details.age')}
+          hint={t('candidate.details.ageHint')}
           error={errors.age?.message}
         >
-          {(props) => (
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              className="cs-input--short"
-              {...props}
-              {...register('age')}
-            />
-          )}
+          {numberInput('age')}
         </FormField>
         <FormField
           id={DETAILS_FIELD_IDS.party}
-          label="Puolue"
-          hint="Jos puolueesi ei ole listalla tai olet sitoutumaton, valitse Muu puolue tai sitoutumaton."
+          label={t('candidate.details.party')}
+          hint={t('candidate.details.partyHint')}
           error={errors.party?.message}
         >
           {(props) => (
             <select {...props} {...register('party')}>
-              <option value="">Valitse puolue</option>
+              <option value="">{t('candidate.details.choosePartyOption')}</option>
               {PARTY_LABELS.map((label) => (
-                <option key={label} value={label}>
+                <option key={label} value={label} lang="fi">
                   {label}
                 </option>
               ))}
-              <option value={OTHER_PARTY}>Muu puolue tai sitoutumaton</option>
+              <option value={OTHER_PARTY}>{t('candidate.details.otherPartyOption')}</option>
             </select>
           )}
         </FormField>
@@ -169,8 +154,8 @@ export function DetailsStep({ code, draft, update, location }: DetailsStepProps)
           <div className="cs-conditional">
             <FormField
               id={DETAILS_FIELD_IDS.otherParty}
-              label="Puolueen tai valitsijayhdistyksen nimi"
-              hint="Jos olet sitoutumaton, kirjoita Sitoutumaton."
+              label={t('candidate.details.otherParty')}
+              hint={t('candidate.details.otherPartyHint')}
               error={errors.otherParty?.message}
             >
               {(props) => <input type="text" {...props} {...register('otherParty')} />}
@@ -179,8 +164,8 @@ export function DetailsStep({ code, draft, update, location }: DetailsStepProps)
         )}
         <FormField
           id={DETAILS_FIELD_IDS.profession}
-          label="Ammatti (vapaaehtoinen)"
-          hint="Esimerkiksi eläkeläinen tai sairaanhoitaja."
+          label={t('candidate.details.profession')}
+          hint={t('candidate.details.professionHint')}
           error={errors.profession?.message}
         >
           {(props) => (
@@ -194,20 +179,11 @@ export function DetailsStep({ code, draft, update, location }: DetailsStepProps)
         </FormField>
         <FormField
           id={DETAILS_FIELD_IDS.votingNumber}
-          label="Ehdokasnumero (vapaaehtoinen)"
-          hint="Keskusvaalilautakunta antaa ehdokasnumerot vasta myöhemmin. Jos et vielä tiedä numeroasi, jätä kenttä tyhjäksi. Ylläpito voi lisätä numeron myöhemmin."
+          label={t('candidate.details.votingNumber')}
+          hint={t('candidate.details.votingNumberHint')}
           error={errors.votingNumber?.message}
         >
-          {(props) => (
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              className="cs-input--short"
-              {...props}
-              {...register('votingNumber')}
-            />
-          )}
+          {numberInput('votingNumber')}
         </FormField>
         <PhotoField
           id={PHOTO_FIELD_ID}
@@ -220,9 +196,9 @@ export function DetailsStep({ code, draft, update, location }: DetailsStepProps)
           onUploadingChange={handleUploadingChange}
         />
         <button type="submit" className="button button--primary button--large">
-          {location.returnToCheck ? 'Tallenna ja palaa tarkistukseen' : 'Jatka'}
+          {location.returnToCheck ? t('candidate.saveAndReturn') : t('candidate.continue')}
         </button>
-      </form>
+      </ServerForm>
       <SavedOnDeviceNote />
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { FieldError } from '../../../components/form/form-field';
-import { PHOTO_TYPES } from '../api/upload-photo';
+import { FieldError } from '#web/components/form/form-field';
+import { PHOTO_TYPES } from '#core/photos';
+import { useT } from '#web/i18n/hooks';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 
 interface PhotoFieldProps {
@@ -27,11 +28,12 @@ export function PhotoField({
   error,
   onUploadingChange,
 }: PhotoFieldProps) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const upload = usePhotoUpload(code, (url) => {
     onChange(url);
-    setAnnouncement('Kuva on ladattu. Esikatselu näkyy kentän yläpuolella.');
+    setAnnouncement(t('candidate.photo.uploaded'));
   });
   const { state } = upload;
   const uploading = state.status === 'uploading';
@@ -51,39 +53,37 @@ export function PhotoField({
     // Emptied, so choosing the same file again still counts as a change.
     event.target.value = '';
     if (!file) return;
-    setAnnouncement('Kuvaa ladataan.');
+    setAnnouncement(t('candidate.photo.started'));
     upload.start(file);
   }
 
   function handleRemove() {
     upload.reset();
     onChange(null);
-    setAnnouncement('Kuva on poistettu.');
+    setAnnouncement(t('candidate.photo.removed'));
     inputRef.current?.focus();
   }
 
   function handleCancel() {
     upload.cancel();
-    setAnnouncement('Kuvan lataaminen peruttiin.');
+    setAnnouncement(t('candidate.photo.cancelled'));
     inputRef.current?.focus();
   }
 
   return (
     <div className={shownError ? 'field field--error cs-photo' : 'field cs-photo'}>
       <label className="field__label" htmlFor={id}>
-        Kuva (vapaaehtoinen)
+        {t('candidate.photo.label')}
       </label>
       <p className="field__hint" id={hintId}>
-        Kuva näkyy äänestäjille vaalikoneessa. Käy JPEG-, PNG- tai WebP-kuva, enintään 10 Mt.
-        Kuvasta poistetaan sijaintitiedot ja muut kuvaustiedot, ja se näytetään enintään 800
-        pikselin kokoisena.
+        {t('candidate.photo.hint')}
       </p>
       {shownError && <FieldError id={errorId}>{shownError}</FieldError>}
       {image && (
         <div className="cs-photo__preview">
-          <img className="cs-photo__image" src={image} alt="Esikatselu: ladattu kuvasi" />
+          <img className="cs-photo__image" src={image} alt={t('candidate.photo.preview')} />
           <button type="button" className="button button--secondary" onClick={handleRemove}>
-            Poista kuva
+            {t('candidate.photo.remove')}
           </button>
         </div>
       )}
@@ -99,12 +99,12 @@ export function PhotoField({
       />
       {/* The browser's own button would speak the browser's language; this label is the button. */}
       <label htmlFor={id} className="button button--secondary cs-file-button">
-        {image ? 'Vaihda kuva' : 'Valitse kuva'}
+        {image ? t('candidate.photo.change') : t('candidate.photo.choose')}
       </label>
       {state.status === 'uploading' && (
         <div className="cs-upload">
           <p className="cs-upload__label" id={progressLabelId}>
-            Ladataan kuvaa: {state.percent} %
+            {t('candidate.photo.uploading', { percent: state.percent })}
           </p>
           <progress
             className="cs-progress"
@@ -113,12 +113,12 @@ export function PhotoField({
             aria-labelledby={progressLabelId}
           />
           <button type="button" className="button button--secondary" onClick={handleCancel}>
-            Peruuta lataus
+            {t('candidate.photo.cancel')}
           </button>
         </div>
       )}
       <div className="visually-hidden" role="status">
-        {uploadError ? `Virhe: ${uploadError}` : announcement}
+        {uploadError ? t('candidate.photo.error', { message: uploadError }) : announcement}
       </div>
     </div>
   );

@@ -1,9 +1,7 @@
+import { useT } from '#web/i18n/hooks';
+
 /** The promise about where the unsent answers are kept (shown on every step). */
 export function SavedOnDeviceNote() {
-  return (
-    <p className="cs-note">
-      Lomakkeella ei ole aikarajaa. Tietosi ja vastauksesi tallentuvat vain tälle laitteelle (tähän
-      selaimeen), kunnes lähetät ne. Voit jatkaa myöhemmin samalla laitteella.
-    </p>
-  );
+  const t = useT();
+  return <p className="cs-note">{t('candidate.savedOnDevice')}</p>;
 }

@@ -1,9 +1,11 @@
-import type { Answer } from '../../../../core/matching';
-import { ANSWER_VALUES, likertLabel } from '../../../../core/likert';
-import type { Question } from '../../../../core/questions';
-import { JUSTIFICATION_MAX_LENGTH } from '../../../../core/schemas';
-import { CharacterCount } from '../../../components/form/character-count';
-import { FieldError } from '../../../components/form/form-field';
+import type { Answer } from '#core/matching';
+import { ANSWER_VALUES } from '#core/likert';
+import type { Question } from '#core/questions';
+import { JUSTIFICATION_MAX_LENGTH } from '#core/schemas';
+import { CharacterCount } from '#web/components/form/character-count';
+import { FieldError } from '#web/components/form/form-field';
+import { useT } from '#web/i18n/hooks';
+import { answerLabel } from '#web/lib/answer-label';
 import type { StatementErrors } from '../lib/validation';
 
 interface StatementFieldProps {
@@ -34,6 +36,7 @@ export function StatementField({
   onAnswer,
   onJustify,
 }: StatementFieldProps) {
+  const t = useT();
   const id = question.id;
   const answerErrorId = errors?.answer ? `${answerGroupName(id)}-error` : undefined;
   const textId = justificationId(id);
@@ -51,7 +54,7 @@ export function StatementField({
       >
         <legend className="cs-statement__legend">
           <span className="cs-statement__number">
-            Väittämä {id}/{total}
+            {t('candidate.statements.number', { id, total })}
           </span>
           <h2 className="cs-statement__text">{question.text}</h2>
         </legend>
@@ -71,7 +74,7 @@ export function StatementField({
                 }}
               />
               <label className="cs-likert__label" htmlFor={answerOptionId(id, value)}>
-                {likertLabel(value)}
+                {answerLabel(t, value)}
               </label>
             </div>
           ))}
@@ -79,11 +82,14 @@ export function StatementField({
       </fieldset>
       <div className={errors?.justification ? 'field field--error' : 'field'}>
         <label className="field__label cs-statement__justification-label" htmlFor={textId}>
-          Perustelu (vapaaehtoinen)
-          <span className="visually-hidden"> väittämään {id}</span>
+          {t('candidate.statements.justification')}
+          <span className="visually-hidden">
+            {' '}
+            {t('candidate.statements.justificationFor', { id })}
+          </span>
         </label>
         <p className="field__hint" id={textHintId}>
-          Voit kertoa lyhyesti, miksi vastasit näin. Perustelu näkyy äänestäjille.
+          {t('candidate.statements.justificationHint')}
         </p>
         {errors?.justification && <FieldError id={textErrorId}>{errors.justification}</FieldError>}
         <textarea

@@ -1,12 +1,14 @@
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Answer } from '../../../../core/matching';
-import type { Question } from '../../../../core/questions';
-import { ErrorSummary, type SummaryError } from '../../../components/form/error-summary';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { Answer } from '#core/matching';
+import type { Question } from '#core/questions';
+import { ErrorSummary, type SummaryError } from '#web/components/form/error-summary';
+import { useT } from '#web/i18n/hooks';
+import { usePageTitle } from '#web/lib/use-page-title';
 import type { DraftChange } from '../hooks/use-candidate-draft';
 import { answeredCount, type CandidateDraft } from '../lib/draft';
 import type { StatementPage } from '../lib/statement-pages';
+import { localizeMessage } from '../lib/messages';
 import { stepUrl, type StepLocation } from '../lib/steps';
 import { statementErrors, type StatementErrors } from '../lib/validation';
 import { BackLink } from './back-link';
@@ -43,6 +45,7 @@ export function StatementsStep({
   update,
   location,
 }: StatementsStepProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<number, StatementErrors>>({});
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -57,22 +60,27 @@ export function StatementsStep({
     const rows: SummaryError[] = [];
     if (error?.answer) {
       rows.push({
-        message: `Väittämä ${String(question.id)}: valitse vastaus.`,
+        message: t('candidate.statements.errorRow', {
+          id: question.id,
+          message: t('candidate.statements.chooseAnswer'),
+        }),
         fieldId: answerOptionId(question.id, 1),
       });
     }
     if (error?.justification) {
       rows.push({
-        message: `Väittämä ${String(question.id)}: ${error.justification}`,
+        message: t('candidate.statements.errorRow', {
+          id: question.id,
+          message: error.justification,
+        }),
         fieldId: justificationId(question.id),
       });
     }
     return rows;
   });
 
-  usePageTitle(
-    `${summary.length > 0 ? 'Virhe: ' : ''}Väittämät ${String(first)}–${String(last)} – Ehdokkaan lomake`,
-  );
+  const title = t('candidate.title', { title: t('candidate.statements.title', { first, last }) });
+  usePageTitle(summary.length > 0 ? t('candidate.errorPrefix', { title }) : title);
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,7 +91,12 @@ export function StatementsStep({
         draft.answers[index] ?? null,
         draft.justifications[index] ?? '',
       );
-      if (error) found[question.id] = error;
+      if (error) {
+        found[question.id] = {
+          answer: error.answer && localizeMessage(t, error.answer),
+          justification: error.justification && localizeMessage(t, error.justification),
+        };
+      }
     }
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -107,14 +120,14 @@ export function StatementsStep({
     <>
       <BackLink to={back} />
       <StepHeading step="vastaukset">
-        Väittämät {first}–{last}: {page.category}
+        {t('candidate.statements.heading', { first, last, category: page.category })}
       </StepHeading>
       <div className="cs-progress-summary">
         <p className="cs-progress-summary__text" id="answered-count">
-          Vastattu {answered}/{total}
+          {t('candidate.statements.answered', { answered, total })}
           <span className="cs-progress-summary__page">
-            {' '}
-            · sivu {page.number}/{pages.length}
+            {' · '}
+            {t('candidate.statements.page', { page: page.number, pages: pages.length })}
           </span>
         </p>
         <progress
@@ -124,13 +137,8 @@ export function StatementsStep({
           aria-labelledby="answered-count"
         />
       </div>
-      <ErrorSummary title="Korjaa seuraavat kohdat" errors={summary} focusKey={failedSubmits} />
-      {page.number === 1 && (
-        <p>
-          Vastaa jokaiseen väittämään valitsemalla se vaihtoehto, joka on lähimpänä omaa
-          mielipidettäsi. Perustelu on vapaaehtoinen, ja siinä voi olla enintään 1 000 merkkiä.
-        </p>
-      )}
+      <ErrorSummary title={t('candidate.fixThese')} errors={summary} focusKey={failedSubmits} />
+      {page.number === 1 && <p>{t('candidate.statements.intro')}</p>}
       <form noValidate className="cs-form" onSubmit={handleSubmit}>
         {page.questions.map((question) => {
           const index = question.id - 1;
@@ -159,10 +167,10 @@ export function StatementsStep({
         })}
         <button type="submit" className="button button--primary button--large">
           {location.returnToCheck
-            ? 'Tallenna ja palaa tarkistukseen'
+            ? t('candidate.saveAndReturn')
             : isLastPage
-              ? 'Jatka tarkistukseen'
-              : 'Jatka'}
+              ? t('candidate.statements.continueToCheck')
+              : t('candidate.continue')}
         </button>
       </form>
       <SavedOnDeviceNote />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '#web/i18n/hooks';
 import { STEP_HEADING_ID } from '../hooks/use-step-focus';
 import { STEP_COUNT, stepNumber, type FormStep } from '../lib/steps';
 
@@ -12,10 +13,11 @@ interface StepHeadingProps {
  * so it is read out when focus moves here.
  */
 export function StepHeading({ step, children }: StepHeadingProps) {
+  const t = useT();
   return (
     <h1 id={STEP_HEADING_ID} tabIndex={-1} className="cs-heading">
       <span className="cs-heading__step">
-        Vaihe {stepNumber(step)}/{STEP_COUNT}
+        {t('candidate.step', { step: stepNumber(step), count: STEP_COUNT })}
         <span className="visually-hidden">: </span>
       </span>{' '}
       <span className="cs-heading__title">{children}</span>

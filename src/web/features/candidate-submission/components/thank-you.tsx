@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { paths } from '../../../paths';
+import { usePaths, useT } from '#web/i18n/hooks';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { STEP_HEADING_ID, useStepFocus } from '../hooks/use-step-focus';
 import type { ThankYouState } from './check-answers-step';
 
@@ -11,43 +11,41 @@ function municipalityOf(state: unknown): string | null {
 
 /** After sending: what happens next. The draft has been removed from this device. */
 export function ThankYou() {
-  usePageTitle('Kiitos! Vastauksesi on lähetetty – Ehdokkaan lomake');
+  const t = useT();
+  const paths = usePaths();
+  usePageTitle(t('candidate.title', { title: t('candidate.thanks.title') }));
   const municipality = municipalityOf(useLocation().state);
   useStepFocus('valmis', null);
   return (
     <div className="page cs-page">
       <div className="notice notice--success cs-thanks">
         <h1 id={STEP_HEADING_ID} tabIndex={-1}>
-          Kiitos! Vastauksesi on lähetetty.
+          {t('candidate.thanks.heading')}
         </h1>
       </div>
-      <h2>Mitä seuraavaksi tapahtuu?</h2>
+      <h2>{t('candidate.thanks.next')}</h2>
       <ol className="steps cs-steps">
         <li className="steps__item">
-          <h3 className="steps__title">Ylläpito tarkistaa tiedot</h3>
-          <p>Vaalikoneen ylläpito tarkistaa tietosi ja vastauksesi.</p>
+          <h3 className="steps__title">{t('candidate.thanks.reviewTitle')}</h3>
+          <p>{t('candidate.thanks.reviewText')}</p>
         </li>
         <li className="steps__item">
-          <h3 className="steps__title">Tiedot tulevat näkyviin</h3>
+          <h3 className="steps__title">{t('candidate.thanks.visibleTitle')}</h3>
           <p>
-            Kun ylläpito on hyväksynyt tiedot, ne näkyvät äänestäjille vaalikoneessa
-            {municipality ? ` (${municipality})` : ''}.
+            {municipality
+              ? t('candidate.thanks.visibleTextIn', { municipality })
+              : t('candidate.thanks.visibleText')}
           </p>
         </li>
         <li className="steps__item">
-          <h3 className="steps__title">Saatat saada sähköpostia</h3>
-          <p>
-            Ylläpito voi kertoa päätöksestä sähköpostilla siihen osoitteeseen, johon koodi tuli.
-          </p>
+          <h3 className="steps__title">{t('candidate.thanks.emailTitle')}</h3>
+          <p>{t('candidate.thanks.emailText')}</p>
         </li>
       </ol>
-      <p>
-        Jos huomaat virheen tai haluat muuttaa tietojasi, ota yhteyttä vaalikoneen ylläpitoon.
-        Tietosi on poistettu tästä selaimesta.
-      </p>
+      <p>{t('candidate.thanks.contact')}</p>
       <p>
         <Link className="button button--secondary" to={paths.home()}>
-          Etusivulle
+          {t('candidate.thanks.toHome')}
         </Link>
       </p>
     </div>

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  checkPhotoFile,
-  uploadCandidatePhoto,
-  UploadError,
-  UPLOAD_NETWORK_ERROR,
-} from '../api/upload-photo';
+import { checkPhotoFile, PHOTO_MESSAGES } from '#core/photos';
+import { ErrorCode } from '#core/error-codes';
+import { uploadCandidatePhoto, UploadError } from '../api/upload-photo';
 
 export type UploadState =
   | { status: 'idle' }
@@ -54,13 +51,13 @@ export function usePhotoUpload(code: string, onUploaded: (url: string) => void) 
         (error: unknown) => {
           if (abortRef.current !== upload.abort) return;
           abortRef.current = null;
-          if (error instanceof UploadError && error.code === 'aborted') {
+          if (error instanceof UploadError && error.code === ErrorCode.UploadAborted) {
             setState({ status: 'idle' });
             return;
           }
           setState({
             status: 'error',
-            message: error instanceof UploadError ? error.message : UPLOAD_NETWORK_ERROR,
+            message: error instanceof UploadError ? error.message : PHOTO_MESSAGES.network,
           });
         },
       );

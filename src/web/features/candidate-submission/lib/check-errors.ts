@@ -1,26 +1,28 @@
-import { isApiError } from '../../../lib/api';
+import type { SummaryError } from '#web/components/form/error-summary';
+import { isApiError } from '#web/lib/api';
 import { SubmissionError } from '../api/submission';
 import type { CandidateDraft } from './draft';
 import { detailsFormSchema, detailsOf, statementErrors } from './validation';
+import { ErrorCode } from '#core/error-codes';
+import type { MessageId } from '#web/i18n/catalogs';
+import type { Translate } from '#web/i18n/hooks';
+import { localizeMessage } from './messages';
 
 /**
  * The error summary of the check-answers page. Each error links to the "Muuta" link of the row
  * it is about, which leads to the field that needs fixing.
  */
-export interface CheckError {
-  message: string;
-  fieldId?: string;
-}
+export type CheckError = SummaryError;
 
 type RowKey = 'name' | 'age' | 'party' | 'profession' | 'voting-number' | 'photo';
 
-const ROW_LABELS: Record<RowKey, string> = {
-  name: 'Nimi',
-  age: 'Ikä',
-  party: 'Puolue',
-  profession: 'Ammatti',
-  'voting-number': 'Ehdokasnumero',
-  photo: 'Kuva',
+const ROW_LABELS: Record<RowKey, MessageId> = {
+  name: 'candidate.check.name',
+  age: 'candidate.check.age',
+  party: 'candidate.check.party',
+  profession: 'candidate.check.profession',
+  'voting-number': 'candidate.check.votingNumber',
+  photo: 'candidate.check.photo',
 };
 
 export const changeLinkId = (row: RowKey) => `change-${row}`;
@@ -38,21 +40,24 @@ const ROW_OF_FIELD: Record<string, RowKey> = {
   image: 'photo',
 };
 
-function rowError(field: string, message: string): CheckError {
+function rowError(t: Translate, field: string, message: string): CheckError {
   const row = ROW_OF_FIELD[field];
   if (!row) return { message };
-  return { message: `${ROW_LABELS[row]}: ${message}`, fieldId: changeLinkId(row) };
+  return {
+    message: t('candidate.check.rowError', { label: t(ROW_LABELS[row]), message }),
+    fieldId: changeLinkId(row),
+  };
 }
 
-function statementError(questionId: number, message: string): CheckError {
+function statementError(t: Translate, questionId: number, message: string): CheckError {
   return {
-    message: `Väittämä ${String(questionId)}: ${message}`,
+    message: t('candidate.statements.errorRow', { id: questionId, message }),
     fieldId: changeAnswerLinkId(questionId),
   };
 }
 
 /** What is still missing or wrong before sending, checked with the same rules as the steps. */
-export function draftErrors(draft: CandidateDraft): CheckError[] {
+export function draftErrors(t: Translate, draft: CandidateDraft): CheckError[] {
   const errors: CheckError[] = [];
   const details = detailsFormSchema.safeParse(detailsOf(draft));
   if (!details.success) {
@@ -61,32 +66,35 @@ export function draftErrors(draft: CandidateDraft): CheckError[] {
       const field = String(issue.path[0] ?? '');
       if (seen.has(field)) continue;
       seen.add(field);
-      errors.push(rowError(field, issue.message));
+      errors.push(rowError(t, field, localizeMessage(t, issue.message)));
     }
   }
   draft.answers.forEach((answer, index) => {
     const error = statementErrors(answer, draft.justifications[index] ?? '');
-    if (error?.answer) errors.push(statementError(index + 1, 'valitse vastaus.'));
-    if (error?.justification) errors.push(statementError(index + 1, error.justification));
+    if (error?.answer) {
+      errors.push(statementError(t, index + 1, t('candidate.statements.chooseAnswer')));
+    }
+    if (error?.justification) {
+      errors.push(statementError(t, index + 1, localizeMessage(t, error.justification)));
+    }
   });
   return errors;
 }
 
-/** The server's refusal as summary rows: its Finnish message, or one row per invalid field. */
-export function sendErrors(error: unknown): CheckError[] {
-  if (!isApiError(error)) {
-    return [{ message: 'Lähettäminen ei onnistunut. Tarkista verkkoyhteys ja yritä uudelleen.' }];
-  }
+/** The server's refusal as summary rows: its message, or one row per invalid field. */
+export function sendErrors(t: Translate, error: unknown): CheckError[] {
+  if (!isApiError(error)) return [{ message: t('candidate.check.sendFailed') }];
   const fields = error instanceof SubmissionError ? error.fields : [];
-  if (error.code !== 'validation' || fields.length === 0) return [{ message: error.message }];
+  if (error.code !== ErrorCode.Validation || fields.length === 0)
+    return [{ message: error.message }];
   const rows: CheckError[] = [];
   for (const detail of fields) {
     const parts = detail.path.replace(/^form_data\./, '').split('.');
     const [field, index] = parts;
     if ((field === 'answers' || field === 'answer_justifications') && index !== undefined) {
-      rows.push(statementError(Number(index) + 1, detail.message));
+      rows.push(statementError(t, Number(index) + 1, localizeMessage(t, detail.message)));
     } else if (field !== undefined) {
-      rows.push(rowError(field, detail.message));
+      rows.push(rowError(t, field, localizeMessage(t, detail.message)));
     }
   }
   return rows.length > 0 ? rows : [{ message: error.message }];

@@ -1,6 +1,8 @@
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '#web/lib/api';
+import { ErrorCode } from '#core/error-codes';
+import type { Translate } from '#web/i18n/hooks';
 
-/** Why a code cannot be used, in plain Finnish, and what the candidate can do about it. */
+/** Why a code cannot be used, in the page language, and what the candidate can do about it. */
 export interface CodeProblem {
   code: string;
   title: string;
@@ -11,77 +13,61 @@ export interface CodeProblem {
   needsNewCode: boolean;
 }
 
-const CONTACT = 'Ylläpito on se henkilö tai yhdistys, joka lähetti sinulle pääsykoodin.';
-
-export const CODE_FORMAT_HELP =
-  'Pääsykoodissa on 8 merkkiä: isoja kirjaimia ja numeroita. Koodeissa ei ole kirjaimia O, I ja L eikä numeroita 0 ja 1, jotta merkit eivät mene sekaisin.';
-
-/** The explanation for an error from checking or using a code. */
-export function codeProblemOf(error: unknown): CodeProblem {
-  return isApiError(error) ? codeProblem(error.code, error.message) : codeProblem('network_error');
+/** The explanation for an error from checking or using a code, in the page language. */
+export function codeProblemOf(t: Translate, error: unknown): CodeProblem {
+  return isApiError(error)
+    ? codeProblem(t, error.code, error.message)
+    : codeProblem(t, ErrorCode.NetworkError);
 }
 
 /**
  * The explanation for an error code: `code_unknown`, `code_used`, `code_expired`,
  * `rate_limited`, `validation` (a malformed code); anything else is a failed check.
  */
-export function codeProblem(code: string, serverMessage?: string): CodeProblem {
+export function codeProblem(t: Translate, code: string, serverMessage?: string): CodeProblem {
   switch (code) {
-    case 'code_unknown':
-    case 'validation':
+    case ErrorCode.CodeUnknown:
+    case ErrorCode.Validation:
       return {
         code,
-        title: 'Pääsykoodia ei löytynyt',
+        title: t('candidate.problem.unknownTitle'),
         paragraphs: [
-          'Tarkista, että koodi on kirjoitettu oikein. Voit kopioida sen sähköpostista tai avata sähköpostissa olevan linkin.',
-          CODE_FORMAT_HELP,
-          'Jos koodi ei vieläkään toimi, ota yhteyttä vaalikoneen ylläpitoon eli siihen henkilöön tai yhdistykseen, joka lähetti sinulle koodin.',
+          t('candidate.problem.unknown1'),
+          t('candidate.problem.formatHelp'),
+          t('candidate.problem.unknown3'),
         ],
         mistyped: true,
         needsNewCode: false,
       };
-    case 'code_used':
+    case ErrorCode.CodeUsed:
       return {
         code,
-        title: 'Vastauksesi on jo lähetetty',
-        paragraphs: [
-          'Tällä pääsykoodilla on jo lähetetty vastaukset. Jokainen koodi toimii vain kerran.',
-          'Jos haluat muuttaa tietojasi tai vastauksiasi, ota yhteyttä vaalikoneen ylläpitoon. Ylläpito voi korjata tiedot tai antaa sinulle uuden koodin.',
-        ],
+        title: t('candidate.problem.usedTitle'),
+        paragraphs: [t('candidate.problem.used1'), t('candidate.problem.used2')],
         mistyped: false,
         needsNewCode: true,
       };
-    case 'code_expired':
+    case ErrorCode.CodeExpired:
       return {
         code,
-        title: 'Pääsykoodi on vanhentunut',
-        paragraphs: [
-          'Pääsykoodi on voimassa vain rajatun ajan, ja tämän koodin voimassaolo on päättynyt.',
-          `Pyydä uusi koodi vaalikoneen ylläpidolta. ${CONTACT}`,
-        ],
+        title: t('candidate.problem.expiredTitle'),
+        paragraphs: [t('candidate.problem.expired1'), t('candidate.problem.expired2')],
         mistyped: false,
         needsNewCode: true,
       };
-    case 'rate_limited':
+    case ErrorCode.RateLimited:
       return {
         code,
-        title: 'Liian monta yritystä',
-        paragraphs: [
-          'Koodia on yritetty liian monta kertaa lyhyessä ajassa. Näin suojaamme koodeja arvailulta.',
-          'Odota noin 15 minuuttia ja yritä sitten uudelleen.',
-        ],
+        title: t('candidate.problem.rateTitle'),
+        paragraphs: [t('candidate.problem.rate1'), t('candidate.problem.rate2')],
         mistyped: false,
         needsNewCode: false,
       };
     default:
       return {
         code,
-        title: 'Koodin tarkistaminen ei onnistunut',
-        paragraphs: [
-          serverMessage ??
-            'Yhteys palvelimeen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen.',
-          'Yritä hetken kuluttua uudelleen.',
-        ],
+        title: t('candidate.problem.failedTitle'),
+        paragraphs: [serverMessage ?? t('candidate.problem.network'), t('candidate.problem.retry')],
         mistyped: false,
         needsNewCode: false,
       };

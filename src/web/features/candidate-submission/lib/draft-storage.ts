@@ -1,3 +1,4 @@
+import { deviceStorage, readItem, removeItem, writeItem } from '#web/lib/storage';
 import { parseDraft, type CandidateDraft } from './draft';
 
 /**
@@ -6,42 +7,18 @@ import { parseDraft, type CandidateDraft } from './draft';
  * still works, it just is not remembered.
  */
 
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 export function draftStorageKey(code: string): string {
   return `candidate_form:${code}`;
 }
 
-export function deviceStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function loadDraft(code: string, storage = deviceStorage()): CandidateDraft {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(draftStorageKey(code)) ?? null;
-  } catch {
-    raw = null;
-  }
-  return parseDraft(raw);
+  return parseDraft(readItem(storage, draftStorageKey(code)));
 }
 
 export function saveDraft(code: string, draft: CandidateDraft, storage = deviceStorage()): void {
-  try {
-    storage?.setItem(draftStorageKey(code), JSON.stringify(draft));
-  } catch {
-    // Full or unavailable: the draft lives only for this page view.
-  }
+  writeItem(storage, draftStorageKey(code), JSON.stringify(draft));
 }
 
 export function clearDraft(code: string, storage = deviceStorage()): void {
-  try {
-    storage?.removeItem(draftStorageKey(code));
-  } catch {
-    // Nothing to remove.
-  }
+  removeItem(storage, draftStorageKey(code));
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answeredCount, emptyDraft, isEmptyDraft, parseDraft } from './draft';
-import {
-  clearDraft,
-  draftStorageKey,
-  loadDraft,
-  saveDraft,
-  type KeyValueStorage,
-} from './draft-storage';
+import type { KeyValueStorage } from '#web/lib/storage';
+import { clearDraft, draftStorageKey, loadDraft, saveDraft } from './draft-storage';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -1,5 +1,5 @@
-import type { Answer } from '../../../../core/matching';
-import { QUESTION_COUNT } from '../../../../core/questions';
+import type { Answer } from '#core/matching';
+import { QUESTION_COUNT } from '#core/questions';
 
 /**
  * The candidate's work in progress, exactly as typed (the age is still text), so a reload gives

@@ -1,5 +1,6 @@
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('fi-FI', { timeZone: 'Europe/Helsinki' });
+/** A date in the page's locale (`useLocale()`: "fi-FI" or "sv-FI"), in Finnish time. */
+export function formatDate(iso: string, locale = 'fi-FI'): string {
+  return new Date(iso).toLocaleDateString(locale, { timeZone: 'Europe/Helsinki' });
 }
 
 /** "ABCD2345" → "ABCD 2345": easier to compare with the email. */

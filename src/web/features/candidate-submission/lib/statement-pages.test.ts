@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUESTIONS } from '../../../../core/questions';
+import { DEFAULT_QUESTIONS } from '#core/questions';
 import { emptyDraft } from './draft';
 import {
   MAX_STATEMENTS_PER_PAGE,

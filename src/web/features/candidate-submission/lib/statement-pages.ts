@@ -1,4 +1,4 @@
-import type { Question } from '../../../../core/questions';
+import type { Question } from '#core/questions';
 import type { CandidateDraft } from './draft';
 import { detailsFormSchema, detailsOf, statementErrors } from './validation';
 import type { StepTarget } from './steps';

@@ -1,4 +1,5 @@
-import { paths } from '../../../paths';
+import { languageOfPath } from '#web/i18n/language';
+import { pathsIn } from '#web/paths';
 
 /**
  * Every step of the form has its own URL, so the browser's Back button works and a reload stays
@@ -55,9 +56,13 @@ export interface StepTarget {
   focus?: string | null;
 }
 
-/** The URL of a step; without a code only the code step exists. */
+/**
+ * The URL of a step; without a code only the code step exists. It stays in the language of the
+ * page being shown (`/sv/candidate-submission/…` on a Swedish page).
+ */
 export function stepUrl(code: string | undefined, target: StepTarget): string {
-  const base = paths.candidateSubmission(code);
+  const language = typeof window === 'undefined' ? 'fi' : languageOfPath(window.location.pathname);
+  const base = pathsIn(language).candidateSubmission(code);
   const params = new URLSearchParams();
   if (target.step !== 'koodi') params.set(STEP_PARAM, target.step);
   if (target.step === 'vastaukset' && target.page !== undefined && target.page > 1) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateProfileSchema } from '../../../../core/schemas';
+import { candidateProfileSchema } from '#core/schemas';
 import { emptyDraft, OTHER_PARTY, type CandidateDraft } from './draft';
 import {
   checkProfile,

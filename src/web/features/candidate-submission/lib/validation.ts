@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Answer } from '../../../../core/matching';
-import { PARTIES } from '../../../../core/parties';
-import { candidateProfileSchema, type CandidateProfile } from '../../../../core/schemas';
+import type { Answer } from '#core/matching';
+import { PARTIES } from '#core/parties';
+import { candidateProfileSchema, type CandidateProfile } from '#core/schemas';
 import { OTHER_PARTY, type CandidateDraft } from './draft';
 
 /**
@@ -65,7 +65,6 @@ export const detailsFormSchema = z
   }));
 
 export type DetailsFormValues = z.input<typeof detailsFormSchema>;
-export type Details = z.output<typeof detailsFormSchema>;
 
 export function detailsOf(draft: CandidateDraft): DetailsFormValues {
   return {

@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import type { Municipality } from '#server/features/municipalities/municipalities.schemas';
+import { useLanguage } from '#web/i18n/hooks';
+import { municipalitiesQueryOptions } from '#web/lib/public-queries';
 
 /** One item of `GET /api/municipalities` (participating, non-hidden; sorted by name). */
-export interface MunicipalitySummary {
-  municipality_id: string;
-  name: string;
-  name_sv: string | null;
-  is_custom: boolean;
-}
-
-export const municipalitiesQueryOptions = queryOptions({
-  queryKey: ['municipalities'],
-  queryFn: ({ signal }) => apiFetch<MunicipalitySummary[]>('/api/municipalities', { signal }),
-});
+export type MunicipalitySummary = Municipality;
 
 export function useMunicipalities() {
-  return useQuery(municipalitiesQueryOptions);
+  return useQuery(municipalitiesQueryOptions(useLanguage()));
 }

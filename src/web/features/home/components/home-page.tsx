@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageLoading } from '../../../components/page-loading';
-import { paths } from '../../../paths';
-import { PRODUCT_NAME, usePageTitle } from '../../../lib/use-page-title';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { usePaths, useT } from '#web/i18n/hooks';
+import { Msg } from '#web/i18n/msg';
+import { paths as finnishPaths } from '#web/paths';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { useMunicipalities } from '../api/municipalities';
 import { HowItWorks } from './how-it-works';
+import { MAX_MUNICIPALITY_LINKS, MunicipalityLinks } from './municipality-links';
 import { MunicipalityPicker } from './municipality-picker';
 
 interface HomePageProps {
@@ -13,6 +16,8 @@ interface HomePageProps {
 }
 
 export function HomePage({ onStart }: HomePageProps) {
+  const t = useT();
+  const paths = usePaths();
   usePageTitle();
   const municipalities = useMunicipalities();
 
@@ -21,34 +26,25 @@ export function HomePage({ onStart }: HomePageProps) {
     picker = <PageLoading />;
   } else if (municipalities.isError) {
     picker = (
-      <LoadError
-        message="Kuntien lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
-        onRetry={() => void municipalities.refetch()}
-      />
+      <LoadError message={t('home.loadError')} onRetry={() => void municipalities.refetch()} />
     );
   } else if (municipalities.data.length === 0) {
-    picker = (
-      <p className="notice">
-        Vaalikoneessa ei ole vielä mukana yhtään kuntaa. Tule myöhemmin uudelleen.
-      </p>
-    );
+    picker = <p className="notice">{t('home.noMunicipalities')}</p>;
+  } else if (municipalities.data.length <= MAX_MUNICIPALITY_LINKS) {
+    picker = <MunicipalityLinks municipalities={municipalities.data} />;
   } else {
     picker = <MunicipalityPicker municipalities={municipalities.data} onStart={onStart} />;
   }
 
   return (
     <div className="page home">
-      <h1>{PRODUCT_NAME}</h1>
-      <p className="lead">
-        Vaalikone auttaa sinua löytämään kuntavaaleissa ehdokkaan, jonka mielipiteet ovat lähellä
-        omiasi. Vastaat 25 väittämään, jotka koskevat ikääntyneiden arkea, kuten terveyspalveluja,
-        kotihoitoa, liikkumista ja osallistumista. Lopuksi näet, kuinka hyvin kunkin ehdokkaan
-        vastaukset vastaavat omiasi. Vaalikone ei vaadi kirjautumista.
-      </p>
+      {/* A soft hyphen: at 320 px with the largest text the name breaks as "Eläke-läisten". */}
+      <h1>{t('app.nameHyphenated')}</h1>
+      <p className="lead">{t('home.lead')}</p>
 
       <section className="section card" aria-labelledby="start-heading">
         <h2 id="start-heading" className="visually-hidden">
-          Aloita vaalikone
+          {t('home.startHeading')}
         </h2>
         {picker}
       </section>
@@ -56,22 +52,26 @@ export function HomePage({ onStart }: HomePageProps) {
       <HowItWorks />
 
       <section className="section" aria-labelledby="privacy-heading">
-        <h2 id="privacy-heading">Yksityisyytesi</h2>
+        <h2 id="privacy-heading">{t('home.privacyHeading')}</h2>
         <p>
-          <strong>Vastauksiasi ei tallenneta palvelimelle.</strong> Ne säilyvät vain omalla
-          laitteellasi, joten voit jatkaa myöhemmin siitä, mihin jäit.{' '}
-          <Link to={paths.privacy()}>Lue tietosuojaseloste</Link>
+          <Msg
+            id="home.privacyText"
+            components={[<strong key="strong" />, <Link key="link" to={paths.privacy()} />]}
+          />
         </p>
       </section>
 
       <section className="section" aria-labelledby="more-heading">
-        <h2 id="more-heading">Muille käyttäjille</h2>
+        <h2 id="more-heading">{t('home.othersHeading')}</h2>
         <ul className="link-list">
           <li>
-            <Link to={paths.candidateSubmission()}>Oletko ehdokas? Täytä ehdokkaan tiedot</Link>
+            <Link to={paths.candidateSubmission()}>{t('home.candidateLink')}</Link>
           </li>
           <li>
-            <Link to={paths.login()}>Ylläpitäjien kirjautuminen</Link>
+            {/* The admin pages are Finnish only. */}
+            <Link to={finnishPaths.login()} hrefLang="fi">
+              {t('home.adminLink')}
+            </Link>
           </li>
         </ul>
       </section>

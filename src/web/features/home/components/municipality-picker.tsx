@@ -1,27 +1,30 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { Combobox } from '../../../components/combobox/combobox';
-import type { ComboboxOption } from '../../../components/combobox/filter-options';
+import { Combobox } from '#web/components/combobox/combobox';
+import type { ComboboxOption } from '#web/components/combobox/filter-options';
+import { useLanguage, useT } from '#web/i18n/hooks';
 import type { MunicipalitySummary } from '../api/municipalities';
+import { municipalityName } from '#web/lib/municipality-name';
 
 interface MunicipalityPickerProps {
   municipalities: readonly MunicipalitySummary[];
   onStart: (municipalityId: string) => void;
 }
 
-function countMessage(count: number): string {
-  return count === 1 ? '1 kunta löytyi' : `${String(count)} kuntaa löytyi`;
-}
-
-/** "Valitse kuntasi" and the big "Aloita" button. */
+/** "Valitse kuntasi" and the big "Aloita" button (in the page language). */
 export function MunicipalityPicker({ municipalities, onStart }: MunicipalityPickerProps) {
+  const t = useT();
+  const language = useLanguage();
   const [municipalityId, setMunicipalityId] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const options: ComboboxOption[] = municipalities.map((municipality) => ({
     value: municipality.municipality_id,
-    label: municipality.name,
-    keywords: municipality.name_sv ? [municipality.name_sv] : [],
+    label: municipalityName(municipality, language),
+    // Either language's name finds the municipality.
+    keywords: [municipality.name, municipality.name_sv].filter(
+      (name): name is string => typeof name === 'string' && name !== '',
+    ),
   }));
 
   function handleChange(value: string | null) {
@@ -32,7 +35,7 @@ export function MunicipalityPicker({ municipalities, onStart }: MunicipalityPick
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (municipalityId === null) {
-      setError('Valitse ensin kunta.');
+      setError(t('home.pickerRequired'));
       inputRef.current?.focus();
       return;
     }
@@ -43,19 +46,19 @@ export function MunicipalityPicker({ municipalities, onStart }: MunicipalityPick
     <form className="municipality-picker" onSubmit={handleSubmit} noValidate>
       <Combobox
         id="municipality"
-        label="Valitse kuntasi"
-        hint="Kirjoita kuntasi nimen alku ja valitse kunta listasta."
+        label={t('home.chooseMunicipality')}
+        hint={t('home.pickerHint')}
         options={options}
         value={municipalityId}
         onChange={handleChange}
         error={error}
-        countMessage={countMessage}
-        noResultsMessage="Kuntia ei löytynyt. Tarkista kirjoitusasu."
-        toggleLabel="Näytä kaikki kunnat"
+        countMessage={(count) => t('home.pickerCount', { count })}
+        noResultsMessage={t('home.pickerNoResults')}
+        toggleLabel={t('home.pickerShowAll')}
         inputRef={inputRef}
       />
       <button type="submit" className="button button--primary button--large">
-        Aloita
+        {t('home.start')}
       </button>
     </form>
   );

@@ -1,20 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-
-/** The fields of `GET /api/settings/public` these pages use; the server may send more. */
-export interface PublicSettings {
-  use_mock_data?: boolean;
-  election_name?: string | null;
-  election_date?: string | null;
-  privacy_contact?: string | null;
-}
-
-export const publicSettingsQueryOptions = queryOptions({
-  queryKey: ['settings', 'public'],
-  queryFn: ({ signal }) => apiFetch<PublicSettings>('/api/settings/public', { signal }),
-  staleTime: 5 * 60_000,
-});
+import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '#web/i18n/hooks';
+import { publicSettingsQueryOptions } from '#web/lib/public-queries';
 
 export function usePublicSettings() {
-  return useQuery(publicSettingsQueryOptions);
+  return useQuery(publicSettingsQueryOptions(useLanguage()));
 }

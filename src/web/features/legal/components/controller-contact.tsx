@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/hooks';
 import { ContactText } from './contact-text';
 import { usePublicSettings } from '../api/public-settings';
 
@@ -8,11 +9,12 @@ interface ControllerContactProps {
 
 /** The organiser's contact details from the system settings (`privacy_contact`). */
 export function ControllerContact({ fallback }: ControllerContactProps) {
+  const t = useT();
   const settings = usePublicSettings();
   if (settings.isPending) {
     return (
       <p role="status" className="muted">
-        Ladataan yhteystietoja...
+        {t('legal.loadingContact')}
       </p>
     );
   }

@@ -1,18 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicCandidate } from '../../../../core/candidate';
-import { apiFetch } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '#web/i18n/hooks';
+import { candidatesQueryOptions } from '#web/lib/public-queries';
 
 /** `GET /api/municipalities/{id}/candidates`: approved candidates, plus demo ones in demo mode. */
-export const candidatesQueryOptions = (municipalityId: string) =>
-  queryOptions({
-    queryKey: ['municipalities', municipalityId, 'candidates'],
-    queryFn: ({ signal }) =>
-      apiFetch<PublicCandidate[]>(
-        `/api/municipalities/${encodeURIComponent(municipalityId)}/candidates`,
-        { signal },
-      ),
-  });
-
 export function useCandidates(municipalityId: string) {
-  return useQuery(candidatesQueryOptions(municipalityId));
+  return useQuery(candidatesQueryOptions(municipalityId, useLanguage()));
 }

@@ -1,5 +1,5 @@
-import type { VisitInput } from '../../../../core/schemas';
-import { apiFetch } from '../../../lib/api';
+import type { VisitInput } from '#core/schemas';
+import { apiFetch } from '#web/lib/api';
 
 /** Records a visit; the server counts one per visitor, municipality and day. */
 export function postVisit(input: VisitInput): Promise<unknown> {

@@ -1,6 +1,8 @@
-import type { PublicCandidate } from '../../../../core/candidate';
-import type { Answer, VoterAnswers } from '../../../../core/matching';
-import { likertLabel } from '../../../../core/likert';
+import type { PublicCandidate } from '#core/candidate';
+import type { Answer, VoterAnswers } from '#core/matching';
+import { useLanguage, useT } from '#web/i18n/hooks';
+import { otherLanguage, textLang } from '#web/i18n/text-lang';
+import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
 
 interface CandidateAnswersProps {
@@ -21,6 +23,9 @@ export function CandidateAnswers({
   voterAnswers,
   headingId,
 }: CandidateAnswersProps) {
+  const t = useT();
+  const language = useLanguage();
+  const ownLang = otherLanguage((candidate as { language?: unknown }).language, language);
   return (
     <ol className="answer-compare" aria-labelledby={headingId}>
       {questions.map((question, index) => {
@@ -31,22 +36,24 @@ export function CandidateAnswers({
         return (
           <li key={question.id} className="answer-compare__item">
             <p className="answer-compare__statement">
-              <span className="answer-compare__number">{index + 1}.</span> {question.text}
+              <span className="answer-compare__number">{index + 1}.</span>{' '}
+              <span lang={textLang(question, 'text', language)}>{question.text}</span>
             </p>
             <dl className="answer-compare__answers">
               <div className="answer-compare__answer">
-                <dt>Sinun vastauksesi</dt>
-                <dd>{isAnswer(mine) ? likertLabel(mine) : 'Ohitit väittämän'}</dd>
+                <dt>{t('card.yourAnswer')}</dt>
+                <dd>{isAnswer(mine) ? answerLabel(t, mine) : t('card.youSkipped')}</dd>
               </div>
               <div className="answer-compare__answer">
-                <dt>Ehdokkaan vastaus</dt>
-                <dd>{isAnswer(theirs) ? likertLabel(theirs) : 'Ei vastausta'}</dd>
+                <dt>{t('card.candidateAnswer')}</dt>
+                <dd>{isAnswer(theirs) ? answerLabel(t, theirs) : t('card.noAnswer')}</dd>
               </div>
             </dl>
-            {same && <p className="answer-compare__same">Vastasitte samoin.</p>}
+            {same && <p className="answer-compare__same">{t('card.same')}</p>}
             {justification !== '' && (
               <p className="answer-compare__justification">
-                <strong>Ehdokkaan perustelu:</strong> {justification}
+                <strong>{t('card.justification')}</strong>{' '}
+                <span lang={ownLang}>{justification}</span>
               </p>
             )}
           </li>

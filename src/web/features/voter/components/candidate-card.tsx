@@ -1,15 +1,17 @@
-import { useId, useState } from 'react';
-import { isMockCandidateId, type PublicCandidate } from '../../../../core/candidate';
-import { formatPercent, type RankedCandidate, type VoterAnswers } from '../../../../core/matching';
-import type { Category } from '../../../../core/questions';
+import { useId, useState, type ReactNode } from 'react';
+import { isMockCandidateId, type PublicCandidate } from '#core/candidate';
+import { formatPercent, type RankedCandidate, type VoterAnswers } from '#core/matching';
+import type { Category } from '#core/questions';
 import type { MunicipalityQuestion } from '../api/municipality';
+import { useLanguage, useT } from '#web/i18n/hooks';
+import { otherLanguage } from '#web/i18n/text-lang';
+import { partyFullName, withJoints } from '../lib/party-name';
 import { CandidateAnswers } from './candidate-answers';
 import { CategoryBars } from './category-bars';
 
+// Long compound words ("Yhteensopivuus") carry soft hyphens in the catalogs, so that they break
+// as "Yhteen-sopivuus" on narrow screens, not mid-syllable.
 const NO_PHOTO = '/no-photo.svg';
-// Soft hyphens: long compound words break as "Yhteen-sopivuus" on narrow screens, not mid-syllable.
-const MATCH_WORD = 'Yhteen\u00ADsopivuus';
-const DEMO_LABEL = 'Esimerkki\u00ADehdokas';
 
 interface CandidateCardProps {
   candidate: RankedCandidate<PublicCandidate>;
@@ -17,6 +19,13 @@ interface CandidateCardProps {
   questions: readonly MunicipalityQuestion[];
   categoryOrder: readonly Category[];
   voterAnswers: VoterAnswers;
+  /**
+   * Extra controls for this candidate (for example a "Vertaa" choice), shown below the facts.
+   * Add new optional props beside this one rather than changing the ones above.
+   */
+  actions?: ReactNode;
+  /** Load the photo now, not when it comes near the screen (printing the whole list). */
+  eagerPhoto?: boolean;
 }
 
 /** One candidate in the results: key facts, match, topic bars and (on request) every answer. */
@@ -26,7 +35,13 @@ export function CandidateCard({
   questions,
   categoryOrder,
   voterAnswers,
+  actions,
+  eagerPhoto = false,
 }: CandidateCardProps) {
+  const t = useT();
+  const language = useLanguage();
+  // The candidate's own texts are in the language they wrote them in.
+  const ownLang = otherLanguage((candidate as { language?: unknown }).language, language);
   const ids = useId();
   const nameId = `${ids}-name`;
   const categoriesId = `${ids}-categories`;
@@ -44,47 +59,49 @@ export function CandidateCard({
           alt=""
           width={96}
           height={96}
-          loading="lazy"
+          loading={eagerPhoto ? 'eager' : 'lazy'}
           onError={(event) => {
             if (!event.currentTarget.src.endsWith(NO_PHOTO)) event.currentTarget.src = NO_PHOTO;
           }}
         />
         <div className="candidate__who">
-          <p className="candidate__rank">{rank}. sija</p>
+          <p className="candidate__rank">{t('card.rank', { rank })}</p>
           <h2 className="candidate__name" id={nameId}>
             {candidate.name}
           </h2>
-          {demo && <p className="candidate__badge">{DEMO_LABEL}</p>}
+          {demo && <p className="candidate__badge">{t('card.demo')}</p>}
         </div>
         <p className="candidate__match">
-          <span className="candidate__match-label">{MATCH_WORD}</span>{' '}
+          <span className="candidate__match-label">{t('results.match')}</span>{' '}
           <span className="candidate__match-value">{formatPercent(candidate.match)}</span>
         </p>
       </div>
 
       <dl className="candidate__facts">
         <div>
-          <dt>Puolue</dt>
-          <dd>{candidate.party}</dd>
+          <dt>{t('card.party')}</dt>
+          <dd>{withJoints(partyFullName(candidate.party, language))}</dd>
         </div>
         <div>
-          <dt>Ehdokasnumero</dt>
-          <dd>{candidate.voting_number ?? 'ei vielä tiedossa'}</dd>
+          <dt>{t('card.number')}</dt>
+          <dd>{candidate.voting_number ?? t('card.numberUnknown')}</dd>
         </div>
         <div>
-          <dt>Ikä</dt>
-          <dd>{candidate.age} vuotta</dd>
+          <dt>{t('card.age')}</dt>
+          <dd>{t('card.ageYears', { age: candidate.age })}</dd>
         </div>
         {candidate.profession.trim() !== '' && (
           <div>
-            <dt>Ammatti</dt>
-            <dd>{candidate.profession}</dd>
+            <dt>{t('card.profession')}</dt>
+            <dd lang={ownLang}>{candidate.profession}</dd>
           </div>
         )}
       </dl>
 
+      {actions && <div className="candidate__actions">{actions}</div>}
+
       <h3 className="candidate__subheading" id={categoriesId}>
-        {MATCH_WORD} aiheittain
+        {t('card.matchByTopic')}
       </h3>
       <CategoryBars
         categories={candidate.categories}
@@ -101,14 +118,14 @@ export function CandidateCard({
           setOpen(!open);
         }}
       >
-        {open ? 'Piilota vastaukset' : 'Näytä vastaukset'}
+        {open ? t('card.hideAnswers') : t('card.showAnswers')}
         <span className="visually-hidden">: {candidate.name}</span>
       </button>
       <div className="candidate__answers" id={answersId} hidden={!open}>
         {open && (
           <>
             <h3 className="candidate__subheading" id={answersHeadingId}>
-              Vastaukset väittämiin
+              {t('card.answersHeading')}
             </h3>
             <CandidateAnswers
               candidate={candidate}

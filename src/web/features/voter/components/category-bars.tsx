@@ -1,5 +1,6 @@
-import { formatPercent, type CategoryMatches } from '../../../../core/matching';
-import type { Category } from '../../../../core/questions';
+import { formatPercent, type CategoryMatches } from '#core/matching';
+import type { Category } from '#core/questions';
+import { useT } from '#web/i18n/hooks';
 
 interface CategoryBarsProps {
   categories: CategoryMatches;
@@ -10,6 +11,7 @@ interface CategoryBarsProps {
 
 /** Match per topic: the figure is written out; the bar only repeats it for sighted readers. */
 export function CategoryBars({ categories, order, headingId }: CategoryBarsProps) {
+  const t = useT();
   return (
     <ul className="category-bars" aria-labelledby={headingId}>
       {order.map((category) => {
@@ -19,7 +21,7 @@ export function CategoryBars({ categories, order, headingId }: CategoryBarsProps
           <li key={category} className="category-bars__item">
             <span className="category-bars__label">{category}</span>
             <span className="category-bars__value">
-              {known ? formatPercent(value) : 'ei vastauksia'}
+              {known ? formatPercent(value) : t('card.noTopicAnswers')}
             </span>
             <span className="category-bars__track" aria-hidden="true">
               {known && (

@@ -1,39 +1,48 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isMockCandidateId } from '../../../../core/candidate';
-import { ConfirmPanel } from '../../../components/confirm-panel';
-import { paths } from '../../../paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { isMockCandidateId } from '#core/candidate';
+import { ConfirmPanel } from '#web/components/confirm-panel';
+import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
+import { Msg } from '#web/i18n/msg';
+import { municipalityName } from '#web/lib/municipality-name';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { useCandidates } from '../api/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
 import { useRecordVisit } from '../hooks/use-record-visit';
 import { useStoredAnswers } from '../hooks/use-stored-answers';
+import { answeredSentence } from '../lib/answer-summary';
 import { answeredCount, hasProgress } from '../lib/answers-store';
-import { questionUrl } from '../lib/question-url';
-import '../../../styles/voter.css';
+import { useQuestionUrl } from '../lib/question-url';
+import '#web/styles/voter.css';
 
 interface MunicipalityIntroProps {
   municipality: MunicipalityDetails;
 }
 
 function CandidateCount({ municipalityId }: { municipalityId: string }) {
+  const t = useT();
   const candidates = useCandidates(municipalityId);
-  if (candidates.isPending) return <>Ehdokkaiden määrää haetaan...</>;
-  if (candidates.isError) return <>Ehdokkaiden määrää ei saatu haettua.</>;
+  if (candidates.isPending) return <>{t('intro.candidatesLoading')}</>;
+  if (candidates.isError) return <>{t('intro.candidatesError')}</>;
   const count = candidates.data.length;
   const demo = candidates.data.some((candidate) => isMockCandidateId(candidate.id));
   return (
-    <>
-      <strong>{count === 1 ? '1 ehdokas' : `${String(count)} ehdokasta`}</strong>
-      {demo && ' (esimerkkiehdokkaita: vaalikone on esittelytilassa)'}
-    </>
+    <Msg
+      id={demo ? 'intro.candidateCountDemo' : 'intro.candidateCount'}
+      values={{ count }}
+      components={[<strong key="count" />]}
+    />
   );
 }
 
 /** /{municipalityId}: what is ahead, and a start (or continue) button. */
 export function MunicipalityIntro({ municipality }: MunicipalityIntroProps) {
   const id = municipality.municipality_id;
-  usePageTitle(municipality.name);
+  const t = useT();
+  const paths = usePaths();
+  const questionUrl = useQuestionUrl();
+  const name = municipalityName(municipality, useLanguage());
+  usePageTitle(name);
   useRecordVisit(id);
   const navigate = useNavigate();
   const { progress, reset } = useStoredAnswers(id);
@@ -51,31 +60,28 @@ export function MunicipalityIntro({ municipality }: MunicipalityIntroProps) {
 
   return (
     <div className="page intro">
-      <p className="eyebrow">Kuntavaalit</p>
-      <h1>{municipality.name}</h1>
-      <p className="lead">
-        Vastaa {total} väittämään ja katso, ketkä kuntasi ehdokkaista ajattelevat asioista kuten
-        sinä.
-      </p>
+      <p className="eyebrow">{t('intro.eyebrow')}</p>
+      <h1>{name}</h1>
+      <p className="lead">{t('intro.lead', { total })}</p>
       <ul className="intro__facts">
         <li>
-          Ehdokkaita: <CandidateCount municipalityId={id} />
+          <CandidateCount municipalityId={id} />
         </li>
         <li>
-          Aikaa kuluu <strong>noin 5 minuuttia</strong>. Kiirettä ei ole: voit keskeyttää milloin
-          tahansa ja jatkaa myöhemmin.
+          <Msg id="intro.time" components={[<strong key="time" />]} />
         </li>
-        <li>Vastauksesi säilyvät vain tällä laitteella. Niitä ei lähetetä minnekään.</li>
+        <li>{t('intro.onDevice')}</li>
       </ul>
 
       {started ? (
         <>
           <p>
-            Olet jo aloittanut vastaamisen. Olet vastannut {answered} / {total} väittämään.
+            {t('intro.started')}{' '}
+            {answered > 0 ? answeredSentence(t, answered, total) : t('intro.notAnsweredYet')}
           </p>
           <div className="button-row">
             <Link className="button button--primary button--large" to={questionUrl(id)}>
-              Jatka vastaamista
+              {t('intro.continue')}
             </Link>
             <button
               ref={restartButton}
@@ -86,41 +92,38 @@ export function MunicipalityIntro({ municipality }: MunicipalityIntroProps) {
                 setConfirming(true);
               }}
             >
-              Aloita alusta
+              {t('intro.restart')}
             </button>
           </div>
           {confirming && (
             <ConfirmPanel
-              title="Haluatko aloittaa alusta?"
-              confirmLabel="Kyllä, poista vastaukset"
+              title={t('intro.restartTitle')}
+              confirmLabel={t('intro.restartConfirm')}
               onConfirm={restart}
               onCancel={() => {
                 setConfirming(false);
                 restartButton.current?.focus();
               }}
             >
-              <p>
-                Kaikki vastauksesi poistetaan tältä laitteelta, ja aloitat ensimmäisestä
-                väittämästä.
-              </p>
+              <p>{t('intro.restartText')}</p>
             </ConfirmPanel>
           )}
           {answered > 0 && (
             <p>
-              <Link to={paths.results(id)}>Katso tuloksesi nykyisillä vastauksilla</Link>
+              <Link to={paths.results(id)}>{t('intro.resultsNow')}</Link>
             </p>
           )}
         </>
       ) : (
         <p>
           <Link className="button button--primary button--large" to={questionUrl(id)}>
-            Aloita vastaaminen
+            {t('intro.start')}
           </Link>
         </p>
       )}
 
       <p>
-        <Link to={paths.home()}>Valitse toinen kunta</Link>
+        <Link to={paths.home()}>{t('intro.otherMunicipality')}</Link>
       </p>
     </div>
   );

@@ -1,3 +1,6 @@
+import { useLanguage, useT } from '#web/i18n/hooks';
+import { partyFullName } from '../lib/party-name';
+
 interface PartyFilterProps {
   parties: readonly string[];
   value: string;
@@ -8,10 +11,12 @@ export const ALL_PARTIES = '';
 
 /** A native select: familiar, and works the same with touch, keyboard and screen readers. */
 export function PartyFilter({ parties, value, onChange }: PartyFilterProps) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <div className="field party-filter">
       <label className="field__label" htmlFor="party-filter">
-        Näytä ehdokkaat puolueittain
+        {t('results.partyFilter')}
       </label>
       <select
         id="party-filter"
@@ -20,10 +25,10 @@ export function PartyFilter({ parties, value, onChange }: PartyFilterProps) {
           onChange(event.target.value);
         }}
       >
-        <option value={ALL_PARTIES}>Kaikki puolueet</option>
+        <option value={ALL_PARTIES}>{t('results.allParties')}</option>
         {parties.map((party) => (
           <option key={party} value={party}>
-            {party}
+            {partyFullName(party, language)}
           </option>
         ))}
       </select>

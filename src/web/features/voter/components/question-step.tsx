@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, type SubmitEvent } from 'react';
-import type { Answer } from '../../../../core/matching';
-import { ANSWER_VALUES, likertLabel } from '../../../../core/likert';
+import type { Answer } from '#core/matching';
+import { ANSWER_VALUES } from '#core/likert';
+import { useLanguage, useT } from '#web/i18n/hooks';
+import { Msg } from '#web/i18n/msg';
+import { textLang } from '#web/i18n/text-lang';
+import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
 
 interface QuestionStepProps {
@@ -9,7 +13,12 @@ interface QuestionStepProps {
   total: number;
   answer: Answer | null | undefined;
   error: string | null;
+  /** Whether the voter marked the statement "Tärkeä minulle" (counts double in the match). */
+  important?: boolean;
+  /** The main button's text; by default "Seuraava" in the page language. */
+  nextLabel?: string;
   onChoose: (answer: Answer) => void;
+  onImportantChange?: (important: boolean) => void;
   onNext: () => void;
   onPrevious: () => void;
   onSkip: () => void;
@@ -31,14 +40,20 @@ export function QuestionStep({
   total,
   answer,
   error,
+  important = false,
+  nextLabel,
   onChoose,
+  onImportantChange,
   onNext,
   onPrevious,
   onSkip,
 }: QuestionStepProps) {
+  const t = useT();
+  const language = useLanguage();
   const ids = useId();
   const countId = `${ids}-count`;
   const errorId = `${ids}-error`;
+  const importantHintId = `${ids}-important-hint`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstOptionRef = useRef<HTMLInputElement>(null);
   const isFirstStep = useRef(true);
@@ -59,12 +74,11 @@ export function QuestionStep({
     onNext();
   }
 
-  const isLast = step === total;
   return (
     <form className="question" onSubmit={handleSubmit} noValidate>
       <div className="question__progress">
         <p className="question__count" id={countId}>
-          Kysymys {step} / {total}
+          {t('question.count', { step, total })}
         </p>
         <progress className="question__bar" max={total} value={step} aria-labelledby={countId} />
       </div>
@@ -73,19 +87,26 @@ export function QuestionStep({
         aria-describedby={error ? errorId : undefined}
       >
         <legend className="question__legend">
-          <span className="question__category">Aihe: {question.category}</span>
+          <span className="question__category">
+            <Msg
+              id="question.category"
+              values={{ category: question.category }}
+              components={[<span key="c" lang={textLang(question, 'category', language)} />]}
+            />
+          </span>
           <h1
             ref={headingRef}
             tabIndex={-1}
             className="question__statement"
             aria-describedby={countId}
+            lang={textLang(question, 'text', language)}
           >
             {question.text}
           </h1>
         </legend>
         {error && (
           <p className="field-error" id={errorId}>
-            <span className="visually-hidden">Virhe: </span>
+            <span className="visually-hidden">{t('question.errorPrefix')} </span>
             {error}
           </p>
         )}
@@ -99,29 +120,53 @@ export function QuestionStep({
                 name={`vastaus-${String(question.id)}`}
                 value={value}
                 checked={answer === value}
+                aria-describedby={error ? errorId : undefined}
                 onChange={() => {
                   onChoose(value);
                 }}
               />
-              <span className="likert__text">{likertLabel(value)}</span>
+              <span className="likert__text">{answerLabel(t, value)}</span>
             </label>
           ))}
         </div>
       </fieldset>
+      {onImportantChange && (
+        <div className="importance">
+          <label className="importance__option">
+            <input
+              className="importance__input"
+              type="checkbox"
+              checked={important}
+              aria-describedby={importantHintId}
+              onChange={(event) => {
+                onImportantChange(event.target.checked);
+              }}
+            />
+            <span>{t('question.important')}</span>
+          </label>
+          <p className="importance__hint muted" id={importantHintId}>
+            {t('question.importantHint')}
+          </p>
+        </div>
+      )}
+      {question.background && (
+        <details className="question__background">
+          <summary>{t('question.background')}</summary>
+          <p lang={textLang(question, 'background', language)}>{question.background}</p>
+        </details>
+      )}
       <div className="question__actions">
         <button type="submit" className="button button--primary button--large">
-          {isLast ? 'Näytä tulokset' : 'Seuraava'}
+          {nextLabel ?? t('question.next')}
         </button>
         <button type="button" className="button button--secondary" onClick={onPrevious}>
-          Edellinen
+          {t('question.previous')}
         </button>
         <button type="button" className="button button--tertiary" onClick={onSkip}>
-          Ohita
+          {t('question.skip')}
         </button>
       </div>
-      <p className="question__hint muted">
-        Jos et halua vastata, valitse Ohita. Ohitettu väittämä ei vaikuta tulokseesi.
-      </p>
+      <p className="question__hint muted">{t('question.skipHint')}</p>
     </form>
   );
 }

@@ -1,46 +1,56 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Answer, VoterAnswers } from '../../../../core/matching';
-import { paths } from '../../../paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { Answer, VoterAnswers } from '#core/matching';
+import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
+import { municipalityName } from '#web/lib/municipality-name';
+import { usePageTitle } from '#web/lib/use-page-title';
 import type { MunicipalityDetails } from '../api/municipality';
 import { useStoredAnswers } from '../hooks/use-stored-answers';
 import { answeredCount } from '../lib/answers-store';
-import { parseStep, questionUrl, STEP_PARAM } from '../lib/question-url';
+import { FROM_REVIEW_PARAM, parseStep, STEP_PARAM, useQuestionUrl } from '../lib/question-url';
 import { QuestionStep } from './question-step';
-import '../../../styles/voter.css';
+import '#web/styles/voter.css';
 
 interface QuestionnaireProps {
   municipality: MunicipalityDetails;
 }
 
-const CHOOSE_OR_SKIP = 'Valitse yksi vaihtoehto. Jos et halua vastata, valitse Ohita.';
-const NOTHING_ANSWERED =
-  'Et ole vastannut vielä yhteenkään väittämään. Vastaa ainakin yhteen, niin näet tuloksesi.';
-
 /**
  * /{municipalityId}/kysymykset?kysymys=N: one statement per screen. Every statement has its own
  * history entry, so the browser's Back button returns to the previous one; without a number the
- * voter continues where they left off.
+ * voter continues where they left off. After the last statement comes "Tarkista vastauksesi"
+ * (/{municipalityId}/tarkista); a statement opened from there (`&tarkistus=1`) returns to it.
  */
 export function Questionnaire({ municipality }: QuestionnaireProps) {
   const id = municipality.municipality_id;
   const questions = municipality.questions;
   const total = questions.length;
+  const t = useT();
+  const paths = usePaths();
+  const questionUrl = useQuestionUrl();
+  const name = municipalityName(municipality, useLanguage());
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { progress, setAnswer, setCurrent } = useStoredAnswers(id);
+  const { progress, setAnswer, setImportant, setCurrent } = useStoredAnswers(id);
   const [error, setError] = useState<{ step: number; message: string } | null>(null);
 
   const urlStep = parseStep(searchParams.get(STEP_PARAM), total);
   const step = urlStep ?? Math.min(progress.current, Math.max(total - 1, 0)) + 1;
   const question = questions[step - 1];
+  const fromReview = searchParams.get(FROM_REVIEW_PARAM) === '1';
+  const shownError = error?.step === step ? error.message : null;
 
-  usePageTitle(`Kysymys ${String(step)} / ${String(total)} – ${municipality.name}`);
+  usePageTitle(
+    t(shownError ? 'question.pageTitleError' : 'question.pageTitle', {
+      step,
+      total,
+      municipality: name,
+    }),
+  );
 
   useEffect(() => {
     if (urlStep === null && total > 0) void navigate(questionUrl(id, step), { replace: true });
-  }, [urlStep, step, total, id, navigate]);
+  }, [urlStep, step, total, id, navigate, questionUrl]);
 
   useEffect(() => {
     setCurrent(step - 1);
@@ -49,27 +59,34 @@ export function Questionnaire({ municipality }: QuestionnaireProps) {
   if (!question) {
     return (
       <div className="page">
-        <h1>Väittämiä ei löytynyt</h1>
-        <p>Tämän kunnan väittämiä ei saatu näkyviin. Yritä myöhemmin uudelleen.</p>
+        <h1>{t('question.notFoundHeading')}</h1>
+        <p>{t('question.notFoundText')}</p>
       </div>
     );
   }
   const questionId = question.id;
 
   function advance(answers: VoterAnswers) {
-    if (step < total) {
+    if (fromReview) {
+      void navigate(paths.review(id));
+    } else if (step < total) {
       void navigate(questionUrl(id, step + 1));
     } else if (answeredCount(answers) === 0) {
-      setError({ step, message: NOTHING_ANSWERED });
+      setError({ step, message: t('voter.nothingAnswered') });
     } else {
-      void navigate(paths.results(id));
+      void navigate(paths.review(id));
     }
   }
 
   function handleNext() {
+    // Back to the review: the statement stays as it was (answered, or skipped).
+    if (fromReview) {
+      advance(progress.answers);
+      return;
+    }
     const answer = progress.answers[questionId];
     if (answer === undefined || answer === null) {
-      setError({ step, message: CHOOSE_OR_SKIP });
+      setError({ step, message: t('question.chooseOrSkip') });
       return;
     }
     advance(progress.answers);
@@ -81,7 +98,7 @@ export function Questionnaire({ municipality }: QuestionnaireProps) {
   }
 
   function handlePrevious() {
-    if (step > 1) void navigate(questionUrl(id, step - 1));
+    if (step > 1) void navigate(questionUrl(id, step - 1, fromReview));
     else void navigate(paths.municipality(id));
   }
 
@@ -92,14 +109,19 @@ export function Questionnaire({ municipality }: QuestionnaireProps) {
 
   return (
     <div className="page">
-      <p className="eyebrow">{municipality.name}</p>
+      <p className="eyebrow">{name}</p>
       <QuestionStep
         question={question}
         step={step}
         total={total}
         answer={progress.answers[questionId]}
-        error={error?.step === step ? error.message : null}
+        error={shownError}
+        important={progress.important.includes(questionId)}
+        nextLabel={fromReview ? t('question.backToReview') : t('question.next')}
         onChoose={handleChoose}
+        onImportantChange={(important) => {
+          setImportant(questionId, important);
+        }}
         onNext={handleNext}
         onPrevious={handlePrevious}
         onSkip={handleSkip}

@@ -1,50 +1,105 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
-import { isMockCandidateId } from '../../../../core/candidate';
-import { rankCandidates } from '../../../../core/matching';
-import type { Category } from '../../../../core/questions';
-import { LoadError } from '../../../components/load-error';
-import { PageLoading } from '../../../components/page-loading';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { isMockCandidateId } from '#core/candidate';
+import { isAnswer, rankCandidates } from '#core/matching';
+import { partyPositions } from '#core/party-positions';
+import type { Category } from '#core/questions';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
+import { useLanguage, usePaths, useT, type Translate } from '#web/i18n/hooks';
+import { municipalityName } from '#web/lib/municipality-name';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { useCandidates } from '../api/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
+import { useComparePicks } from '../hooks/use-compare-picks';
+import { printWholeList } from '../hooks/use-printing';
 import { useSaveTopMatch } from '../hooks/use-save-top-match';
 import { useStoredAnswers } from '../hooks/use-stored-answers';
+import { answeredSentence, fewAnswersWarning } from '../lib/answer-summary';
 import { answeredCount } from '../lib/answers-store';
-import { questionUrl } from '../lib/question-url';
-import { CandidateCard } from './candidate-card';
-import { HowMatchingWorks } from './how-matching-works';
-import { ALL_PARTIES, PartyFilter } from './party-filter';
-import '../../../styles/voter.css';
-import '../../../styles/voter-results.css';
+import { partyFullName } from '../lib/party-name';
+import { useQuestionUrl } from '../lib/question-url';
+import { CandidateResults } from './candidate-results';
+import { CompareBar } from './compare-bar';
+import { CompareToggle } from './compare-toggle';
+import { ALL_PARTIES } from './party-filter';
+import { PartyResults } from './party-results';
+import { PrintedAnswers, PrintedOn } from './printed-results';
+import '#web/styles/voter.css';
+import '#web/styles/voter-results.css';
+
+/** The explanation below the results loads after them (it is long, and read last). */
+const HowMatchingWorks = lazyWithCatalogs(
+  () => import('./how-matching-works').then((module) => module.HowMatchingWorks),
+  ['matching'],
+);
 
 interface ResultsPageProps {
   municipality: MunicipalityDetails;
 }
 
-function countText(count: number, party: string): string {
-  const candidates = count === 1 ? '1 ehdokas' : `${String(count)} ehdokasta`;
-  return party === ALL_PARTIES
-    ? `Näytetään ${candidates}.`
-    : `Näytetään ${candidates} (puolue: ${party}).`;
+/** `?nakyma=puolueet` shows the parties; `?puolue=Kokoomus` filters the candidates. */
+const VIEW_PARAM = 'nakyma';
+const PARTIES_VIEW = 'puolueet';
+const PARTY_PARAM = 'puolue';
+
+function importanceSentence(t: Translate, count: number): string {
+  return count === 0 ? t('results.importanceNone') : t('results.importanceSome', { count });
 }
 
-/** /{municipalityId}/tulokset: candidates ranked by match, computed on this device. */
+/** /{municipalityId}/tulokset: candidates or parties ranked by match, computed on this device. */
 export function ResultsPage({ municipality }: ResultsPageProps) {
   const id = municipality.municipality_id;
   const questions = municipality.questions;
-  usePageTitle(`Tulokset – ${municipality.name}`);
+  const t = useT();
+  const paths = usePaths();
+  const questionUrl = useQuestionUrl();
+  const language = useLanguage();
+  const name = municipalityName(municipality, language);
+  usePageTitle(t('results.pageTitle', { municipality: name }));
   const { progress } = useStoredAnswers(id);
   const answers = progress.answers;
   const answered = answeredCount(answers);
+  const important = useMemo(() => new Set(progress.important), [progress.important]);
+  const importantAnswered = progress.important.filter((questionId) =>
+    isAnswer(answers[questionId]),
+  ).length;
   const candidates = useCandidates(id);
-  const [party, setParty] = useState(ALL_PARTIES);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const partiesView = searchParams.get(VIEW_PARAM) === PARTIES_VIEW;
+  const party = searchParams.get(PARTY_PARAM) ?? ALL_PARTIES;
+  const viewHeading = useRef<HTMLHeadingElement>(null);
+  const viewChanged = useRef(false);
 
   const ranked = useMemo(
-    () => (candidates.data ? rankCandidates(candidates.data, answers, questions) : undefined),
-    [candidates.data, answers, questions],
+    () =>
+      candidates.data ? rankCandidates(candidates.data, answers, questions, important) : undefined,
+    [candidates.data, answers, questions, important],
   );
-  useSaveTopMatch(id, answered > 0 ? ranked : undefined, answers);
+  useSaveTopMatch(id, answered > 0 ? ranked : undefined, answers, important);
+  const candidateNames = useMemo(
+    () => new Map((candidates.data ?? []).map((candidate) => [candidate.id, candidate.name])),
+    [candidates.data],
+  );
+  const knownIds = useMemo(() => candidates.data?.map((c) => c.id), [candidates.data]);
+  const picks = useComparePicks(id, knownIds);
+
+  const rankedParties = useMemo(
+    () =>
+      candidates.data
+        ? rankCandidates(
+            partyPositions(candidates.data).map((position) => ({
+              ...position,
+              name: partyFullName(position.party, language),
+            })),
+            answers,
+            questions,
+            important,
+          )
+        : [],
+    [candidates.data, answers, questions, important, language],
+  );
 
   const categoryOrder = useMemo(
     () => [...new Set(questions.map((question) => question.category))] as Category[],
@@ -53,86 +108,119 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
   const parties = useMemo(
     () =>
       [...new Set((candidates.data ?? []).map((candidate) => candidate.party))].sort((a, b) =>
-        a.localeCompare(b, 'fi'),
+        a.localeCompare(b, language),
       ),
-    [candidates.data],
+    [candidates.data, language],
   );
 
+  // A party's "Näytä puolueen ehdokkaat" link disappears with the parties view: go on from the
+  // heading of the view that replaced it.
+  useEffect(() => {
+    if (!viewChanged.current) {
+      viewChanged.current = true; // the first render: the page's own h1 gets the focus
+      return;
+    }
+    const active = document.activeElement;
+    if (active === null || active === document.body) viewHeading.current?.focus();
+  }, [partiesView, party]);
+
   if (answered === 0) return <Navigate to={questionUrl(id)} replace />;
+
+  const resultsUrl = (params: Record<string, string>) =>
+    `${paths.results(id)}?${new URLSearchParams(params).toString()}`;
+  const candidatesUrl = (name: string) => resultsUrl({ [PARTY_PARAM]: name });
+  const warning = fewAnswersWarning(t, answered);
 
   let content: ReactNode;
   if (candidates.isPending) {
     content = <PageLoading />;
   } else if (candidates.isError || !ranked) {
     content = (
-      <LoadError
-        message="Ehdokkaiden lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
-        onRetry={() => void candidates.refetch()}
-      />
+      <LoadError message={t('results.loadError')} onRetry={() => void candidates.refetch()} />
     );
   } else if (ranked.length === 0) {
-    content = (
-      <p className="notice">
-        Tämän kunnan ehdokkaat eivät ole vielä mukana vaalikoneessa. Tule myöhemmin uudelleen:
-        vastauksesi säilyvät tällä laitteella.
-      </p>
-    );
+    content = <p className="notice">{t('results.noCandidates')}</p>;
   } else {
-    const shown = ranked
-      .map((candidate, index) => ({ candidate, rank: index + 1 }))
-      .filter(({ candidate }) => party === ALL_PARTIES || candidate.party === party);
     content = (
       <>
         {ranked.some((candidate) => isMockCandidateId(candidate.id)) && (
-          <p className="notice">
-            Vaalikone on esittelytilassa. Esimerkkiehdokkaat ovat keksittyjä henkilöitä, eivät
-            oikeita ehdokkaita.
-          </p>
+          <p className="notice">{t('results.demoNotice')}</p>
         )}
-        {parties.length > 1 && <PartyFilter parties={parties} value={party} onChange={setParty} />}
-        <p className="results__count" role="status">
-          {countText(shown.length, party)}
-        </p>
-        <ol className="candidate-list">
-          {shown.map(({ candidate, rank }) => (
-            <li key={candidate.id} className="candidate-list__item">
-              <CandidateCard
-                candidate={candidate}
-                rank={rank}
-                questions={questions}
-                categoryOrder={categoryOrder}
-                voterAnswers={answers}
-              />
-            </li>
-          ))}
-        </ol>
+        <nav className="results-views" aria-label={t('results.viewsNav')}>
+          <Link
+            className="results-views__link"
+            to={paths.results(id)}
+            aria-current={partiesView ? undefined : 'page'}
+          >
+            {t('results.candidates')}
+          </Link>
+          <Link
+            className="results-views__link"
+            to={resultsUrl({ [VIEW_PARAM]: PARTIES_VIEW })}
+            aria-current={partiesView ? 'page' : undefined}
+          >
+            {t('results.parties')}
+          </Link>
+        </nav>
+        <h2 className="results-views__heading" ref={viewHeading} tabIndex={-1}>
+          {partiesView ? t('results.parties') : t('results.candidates')}
+        </h2>
+        {partiesView ? (
+          <PartyResults ranked={rankedParties} candidatesUrl={candidatesUrl} />
+        ) : (
+          <>
+            <CompareBar municipalityId={id} picks={picks} names={candidateNames} />
+            <CandidateResults
+              ranked={ranked}
+              parties={parties}
+              party={party}
+              onPartyChange={(value) => {
+                setSearchParams(value === ALL_PARTIES ? {} : { [PARTY_PARAM]: value }, {
+                  replace: true,
+                });
+              }}
+              questions={questions}
+              categoryOrder={categoryOrder}
+              voterAnswers={answers}
+              cardActions={(candidate) => (
+                <CompareToggle municipalityId={id} candidate={candidate} picks={picks} />
+              )}
+            />
+          </>
+        )}
       </>
     );
   }
 
   return (
     <div className="page results">
-      <p className="eyebrow">{municipality.name}</p>
-      <h1>Tuloksesi</h1>
+      <p className="eyebrow">{name}</p>
+      <h1>{t('results.heading')}</h1>
+      <PrintedOn municipalityName={name} />
       <p className="lead">
-        Vastasit {answered} / {questions.length} väittämään. Ehdokkaat ovat järjestyksessä sen
-        mukaan, kuinka hyvin heidän vastauksensa vastaavat sinun vastauksiasi.
+        {answeredSentence(t, answered, questions.length)} {t('results.lead')}
       </p>
+      {warning && <p className="notice results__few">{warning}</p>}
+      <p>{importanceSentence(t, importantAnswered)}</p>
       <div className="button-row results__actions">
         <button
           type="button"
           className="button button--secondary"
           onClick={() => {
-            window.print();
+            void printWholeList();
           }}
         >
-          Tulosta
+          {t('results.print')}
         </button>
-        <Link className="button button--secondary" to={questionUrl(id, 1)}>
-          Muuta vastauksia
+        <Link className="button button--secondary" to={paths.review(id)}>
+          {t('results.changeAnswers')}
+        </Link>
+        <Link className="button button--secondary" to={paths.valueMap(id)}>
+          {t('results.valueMap')}
         </Link>
       </div>
       {content}
+      <PrintedAnswers questions={questions} answers={answers} />
       <HowMatchingWorks />
     </div>
   );

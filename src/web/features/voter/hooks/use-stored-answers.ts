@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { Answer } from '../../../../core/matching';
+import type { Answer } from '#core/matching';
 import { clearProgress, loadProgress, saveProgress, type Progress } from '../lib/answers-store';
 
 /**
- * The voter's answers for one municipality, read from this device once and written back on
+ * The voter's answers and importance marks for one municipality, read from this device once and written back on
  * every change, so nothing is lost on reload. (Mount with `key={municipalityId}`.)
  */
 export function useStoredAnswers(municipalityId: string) {
@@ -31,6 +31,19 @@ export function useStoredAnswers(municipalityId: string) {
     [update],
   );
 
+  const setImportant = useCallback(
+    (questionId: number, important: boolean) => {
+      update((previous) => {
+        if (previous.important.includes(questionId) === important) return previous;
+        const next = important
+          ? [...previous.important, questionId].sort((a, b) => a - b)
+          : previous.important.filter((id) => id !== questionId);
+        return { ...previous, important: next };
+      });
+    },
+    [update],
+  );
+
   const setCurrent = useCallback(
     (current: number) => {
       update((previous) => (previous.current === current ? previous : { ...previous, current }));
@@ -43,5 +56,5 @@ export function useStoredAnswers(municipalityId: string) {
     setProgress(loadProgress(municipalityId));
   }, [municipalityId]);
 
-  return { progress, setAnswer, setCurrent, reset };
+  return { progress, setAnswer, setImportant, setCurrent, reset };
 }

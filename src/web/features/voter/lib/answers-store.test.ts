@@ -7,7 +7,7 @@ import {
   parseProgress,
   saveProgress,
 } from './answers-store';
-import type { KeyValueStorage } from './storage';
+import type { KeyValueStorage } from '#web/lib/storage';
 
 function memoryStorage(): KeyValueStorage {
   const data = new Map<string, string>();
@@ -21,25 +21,47 @@ function memoryStorage(): KeyValueStorage {
 describe('stored answers', () => {
   it('round-trips answers, skips and the current statement per municipality', () => {
     const storage = memoryStorage();
-    saveProgress('837', { answers: { 1: 4, 2: null, 25: 1 }, current: 3 }, storage);
-    expect(storage.getItem('answers:837')).not.toBeNull();
-    expect(loadProgress('837', storage)).toEqual({ answers: { 1: 4, 2: null, 25: 1 }, current: 3 });
-    expect(loadProgress('091', storage)).toEqual({ answers: {}, current: 0 });
+    const saved = { answers: { 1: 4, 2: null, 25: 1 }, important: [2, 25], current: 3 } as const;
+    saveProgress('837', saved, storage);
+    expect(JSON.parse(storage.getItem('answers:837') ?? '')).toMatchObject({ version: 2 });
+    expect(loadProgress('837', storage)).toEqual(saved);
+    expect(loadProgress('091', storage)).toEqual({ answers: {}, important: [], current: 0 });
     clearProgress('837', storage);
-    expect(loadProgress('837', storage)).toEqual({ answers: {}, current: 0 });
+    expect(loadProgress('837', storage)).toEqual({ answers: {}, important: [], current: 0 });
   });
 
   it('ignores anything that is not a valid answer instead of failing', () => {
-    expect(parseProgress('not json')).toEqual({ answers: {}, current: 0 });
-    expect(parseProgress('null')).toEqual({ answers: {}, current: 0 });
+    expect(parseProgress('not json')).toEqual({ answers: {}, important: [], current: 0 });
+    expect(parseProgress('null')).toEqual({ answers: {}, important: [], current: 0 });
     expect(
       parseProgress(JSON.stringify({ answers: { 1: 6, 2: '3', 3: 2.5, x: 3, 4: 5 }, current: -2 })),
-    ).toEqual({ answers: { 4: 5 }, current: 0 });
+    ).toEqual({ answers: { 4: 5 }, important: [], current: 0 });
+    expect(parseProgress(JSON.stringify({ important: [3, 'x', 0, 3, 1.5, 1] })).important).toEqual([
+      1, 3,
+    ]);
+  });
+
+  it('reads answers saved before marks existed (version 1) as having no marks', () => {
+    expect(parseProgress(JSON.stringify({ answers: { 1: 4, 2: null }, current: 2 }))).toEqual({
+      answers: { 1: 4, 2: null },
+      important: [],
+      current: 2,
+    });
+  });
+
+  it('reads a later version that only adds fields', () => {
+    const later = { version: 3, answers: { 5: 2 }, important: [5], current: 4, extra: { a: 1 } };
+    expect(parseProgress(JSON.stringify(later))).toEqual({
+      answers: { 5: 2 },
+      important: [5],
+      current: 4,
+    });
   });
 
   it('counts answered statements, not skipped ones', () => {
     expect(answeredCount({ 1: 4, 2: null, 3: 1 })).toBe(2);
-    expect(hasProgress({ answers: {}, current: 0 })).toBe(false);
-    expect(hasProgress({ answers: { 1: null }, current: 0 })).toBe(true);
+    expect(hasProgress({ answers: {}, important: [], current: 0 })).toBe(false);
+    expect(hasProgress({ answers: { 1: null }, important: [], current: 0 })).toBe(true);
+    expect(hasProgress({ answers: {}, important: [4], current: 0 })).toBe(true);
   });
 });

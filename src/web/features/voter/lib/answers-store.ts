@@ -1,18 +1,38 @@
-import type { Answer, VoterAnswers } from '../../../../core/matching';
-import { deviceStorage, readItem, removeItem, writeItem, type KeyValueStorage } from './storage';
+import type { Answer, VoterAnswers } from '#core/matching';
+import {
+  deviceStorage,
+  readItem,
+  removeItem,
+  writeItem,
+  type KeyValueStorage,
+} from '#web/lib/storage';
 
 /**
- * The voter's answers, kept only on this device (localStorage `answers:{municipalityId}`), so a
- * reload or a visit days later continues where the voter left off. They are never sent anywhere.
+ * The voter's answers and "Tärkeä minulle" marks, kept only on this device (localStorage
+ * `answers:{municipalityId}`), so a reload or a visit days later continues where the voter left
+ * off. They are never sent anywhere.
+ *
+ * Stored format, version 2: `{ "version": 2, "answers": {...}, "important": [ids], "current": n }`.
+ * Version 1 (no `version`, no `important`) is read as having no marks, so answers saved before
+ * marks existed are kept. A reader ignores fields it does not know, so a later version that only
+ * adds fields stays readable.
  */
 export interface Progress {
   /** By question id: 1-5, or null when the voter skipped the statement. */
   answers: VoterAnswers;
+  /** Question ids the voter marked "Tärkeä minulle", ascending. */
+  important: readonly number[];
   /** 0-based index of the statement the voter was last on. */
   current: number;
 }
 
-export const EMPTY_PROGRESS: Progress = Object.freeze({ answers: Object.freeze({}), current: 0 });
+export const PROGRESS_VERSION = 2;
+
+export const EMPTY_PROGRESS: Progress = Object.freeze({
+  answers: Object.freeze({}),
+  important: Object.freeze([]),
+  current: 0,
+});
 
 export function answersStorageKey(municipalityId: string): string {
   return `answers:${municipalityId}`;
@@ -20,6 +40,10 @@ export function answersStorageKey(municipalityId: string): string {
 
 function isAnswer(value: unknown): value is Answer {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
+}
+
+function isQuestionId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999;
 }
 
 /** Anything unreadable (old format, hand-edited, truncated) becomes an empty start, never a crash. */
@@ -32,7 +56,7 @@ export function parseProgress(raw: string | null): Progress {
     return EMPTY_PROGRESS;
   }
   if (typeof data !== 'object' || data === null) return EMPTY_PROGRESS;
-  const record = data as { answers?: unknown; current?: unknown };
+  const record = data as { answers?: unknown; important?: unknown; current?: unknown };
 
   const answers: VoterAnswers = {};
   if (typeof record.answers === 'object' && record.answers !== null) {
@@ -42,20 +66,37 @@ export function parseProgress(raw: string | null): Progress {
       else if (value === null) answers[Number(key)] = null;
     }
   }
+  const important = Array.isArray(record.important)
+    ? [...new Set(record.important.filter(isQuestionId))].sort((a, b) => a - b)
+    : [];
   const current =
     typeof record.current === 'number' && Number.isInteger(record.current) && record.current >= 0
       ? record.current
       : 0;
-  return { answers, current };
+  return { answers, important, current };
+}
+
+/** The JSON written to storage (version 2). */
+export function serializeProgress(progress: Progress): string {
+  return JSON.stringify({
+    version: PROGRESS_VERSION,
+    answers: progress.answers,
+    important: progress.important,
+    current: progress.current,
+  });
 }
 
 export function answeredCount(answers: VoterAnswers): number {
   return Object.values(answers).filter(isAnswer).length;
 }
 
-/** True when the voter has started: answered or skipped something, or moved past the first. */
+/** True when the voter has started: answered, skipped or marked something, or moved on. */
 export function hasProgress(progress: Progress): boolean {
-  return Object.keys(progress.answers).length > 0 || progress.current > 0;
+  return (
+    Object.keys(progress.answers).length > 0 ||
+    progress.important.length > 0 ||
+    progress.current > 0
+  );
 }
 
 export function loadProgress(
@@ -70,7 +111,7 @@ export function saveProgress(
   progress: Progress,
   storage: KeyValueStorage | null = deviceStorage(),
 ): void {
-  writeItem(storage, answersStorageKey(municipalityId), JSON.stringify(progress));
+  writeItem(storage, answersStorageKey(municipalityId), serializeProgress(progress));
 }
 
 export function clearProgress(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RankedCandidate } from '../../../../core/matching';
+import type { RankedCandidate } from '#core/matching';
 import {
   answersFingerprint,
   planMatchSave,
@@ -7,7 +7,7 @@ import {
   rememberSentFingerprint,
   type MatchSaveContext,
 } from './match-save';
-import type { KeyValueStorage } from './storage';
+import type { KeyValueStorage } from '#web/lib/storage';
 
 function memoryStorage(): KeyValueStorage {
   const data = new Map<string, string>();
@@ -27,6 +27,7 @@ const candidate = (id: number, match: number): RankedCandidate<{ id: number }> =
 const context = (overrides: Partial<MatchSaveContext> = {}): MatchSaveContext => ({
   ranked: [candidate(7, 81.25), candidate(3, 60)],
   answers: { 1: 4, 2: null, 5: 2 },
+  important: [],
   municipalityId: '837',
   userId: 'anon-5f0c1f0e-4b5a-4c8e-9d2b-1a2b3c4d5e6f',
   alreadySent: [],
@@ -77,6 +78,16 @@ describe('planMatchSave', () => {
     );
     expect(changed).not.toBeNull();
   });
+
+  it('sends again when only a "Tärkeä minulle" mark changes, since the match changes', () => {
+    const first = planMatchSave(context());
+    const marked = planMatchSave(context({ important: [5], alreadySent: [first!.fingerprint] }));
+    expect(marked).not.toBeNull();
+    const unmarkedAgain = planMatchSave(
+      context({ important: [], alreadySent: [first!.fingerprint, marked!.fingerprint] }),
+    );
+    expect(unmarkedAgain).toBeNull();
+  });
 });
 
 describe('answersFingerprint', () => {
@@ -84,6 +95,14 @@ describe('answersFingerprint', () => {
     expect(answersFingerprint({ 1: 4, 2: null, 3: 1 })).toBe(
       answersFingerprint({ 3: 1, 1: 4, 2: null }),
     );
+  });
+
+  it('counts only the marks on answered statements, in any order', () => {
+    const answers = { 1: 4, 2: null, 3: 1 } as const;
+    expect(answersFingerprint(answers, [3, 1])).toBe(answersFingerprint(answers, [1, 3, 1]));
+    expect(answersFingerprint(answers, [2])).toBe(answersFingerprint(answers));
+    expect(answersFingerprint(answers, [1])).not.toBe(answersFingerprint(answers));
+    expect(answersFingerprint(answers, [1])).not.toBe(answersFingerprint(answers, [3]));
   });
 
   it('tells a skipped statement from an answered one', () => {

@@ -5,6 +5,7 @@ describe('statement numbers in the URL', () => {
   it('builds the questions URL with and without a statement number', () => {
     expect(questionUrl('837')).toBe('/837/kysymykset');
     expect(questionUrl('837', 5)).toBe('/837/kysymykset?kysymys=5');
+    expect(questionUrl('837', 5, true)).toBe('/837/kysymykset?kysymys=5&tarkistus=1');
   });
 
   it('accepts only numbers 1..total', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from './storage';
+import type { KeyValueStorage } from '#web/lib/storage';
 import { VISITOR_ID_STORAGE_KEY, visitorId } from './visitor-id';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {

@@ -1,4 +1,4 @@
-import { deviceStorage, readItem, writeItem, type KeyValueStorage } from './storage';
+import { deviceStorage, readItem, writeItem, type KeyValueStorage } from '#web/lib/storage';
 
 /** An anonymous visitor is "anon-" plus a uuid kept in this key. */
 export const VISITOR_ID_STORAGE_KEY = 'statistics_uuid';

@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadError } from '../../../../components/load-error';
-import { PageLoading } from '../../../../components/page-loading';
-import { StatusMessage } from '../../../../components/status-message';
-import { useStatusMessage } from '../../../../components/use-status-message';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { StatusMessage } from '#web/components/status-message';
+import { useStatusMessage } from '#web/components/use-status-message';
 import {
-  accessCodesQueryOptions,
-  resendAccessCode,
   useAccessCodes,
+  useResendAccessCode,
   type AccessCode,
   type CreatedAccessCodes,
 } from '../../api/access-codes';
@@ -35,26 +33,23 @@ export function AccessCodesSection() {
   const { municipalityId, municipalityName } = useAdminContext();
   const id = municipalityId ?? '';
   const list = useAccessCodes(id);
-  const queryClient = useQueryClient();
   const { status, announce } = useStatusMessage();
   const [error, setError] = useState<string | null>(null);
 
-  const resend = useMutation({
-    mutationFn: (code: AccessCode) => resendAccessCode(id, code.code),
-    onMutate: () => {
-      setError(null);
-    },
-    onSuccess: (result, code) => {
-      void queryClient.invalidateQueries(accessCodesQueryOptions(id));
-      if (result.email_status === 'pending')
-        announce(`Koodi on lähtenyt jonoon osoitteeseen ${code.email}.`);
-      else setError(`Koodia ei lähetetty osoitteeseen ${code.email}. ${NO_MAIL}`);
-    },
-    onError: (failure) => {
-      setError(failure.message);
-      void queryClient.invalidateQueries(accessCodesQueryOptions(id));
-    },
-  });
+  const resend = useResendAccessCode(id);
+  const resendCode = (code: AccessCode) => {
+    setError(null);
+    resend.mutate(code, {
+      onSuccess: (result) => {
+        if (result.email_status === 'pending')
+          announce(`Koodi on lähtenyt jonoon osoitteeseen ${code.email}.`);
+        else setError(`Koodia ei lähetetty osoitteeseen ${code.email}. ${NO_MAIL}`);
+      },
+      onError: (failure) => {
+        setError(failure.message);
+      },
+    });
+  };
 
   async function copyLink(code: AccessCode) {
     setError(null);
@@ -86,9 +81,8 @@ export function AccessCodesSection() {
       <h2>Luo uusia koodeja</h2>
       <CreateCodesForm
         municipalityId={id}
-        onCreated={async (created, emailRequested) => {
+        onCreated={(created, emailRequested) => {
           setError(null);
-          await queryClient.invalidateQueries(accessCodesQueryOptions(id));
           announce(createdMessage(created, emailRequested));
         }}
       />
@@ -106,7 +100,7 @@ export function AccessCodesSection() {
           codes={list.data}
           resending={resend.isPending ? resend.variables.code : null}
           onResend={(code) => {
-            resend.mutate(code);
+            resendCode(code);
           }}
           onCopy={(code) => void copyLink(code)}
         />

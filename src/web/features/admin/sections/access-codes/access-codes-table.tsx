@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn } from '../../../../components/data-table';
+import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { AccessCode, AccessCodeStatus, EmailStatus } from '../../api/access-codes';
 import { formatDateTime } from '../users/labels';
 

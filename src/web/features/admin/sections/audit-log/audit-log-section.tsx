@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { auditLogQuerySchema } from '../../../../../core/admin-schemas';
-import { DataTable, type DataTableColumn } from '../../../../components/data-table';
-import { ErrorSummary, summaryErrors } from '../../../../components/form/error-summary';
-import { FormField } from '../../../../components/form/form-field';
-import { LoadError } from '../../../../components/load-error';
-import { PageLoading } from '../../../../components/page-loading';
-import { Pagination } from '../../../../components/pagination';
+import { auditLogQuerySchema } from '#core/admin-schemas';
+import { DataTable, type DataTableColumn } from '#web/components/data-table';
+import { FormField } from '#web/components/form/form-field';
+import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { Pagination } from '#web/components/pagination';
 import {
   AUDIT_LOG_PAGE_SIZE,
   useAuditLog,
@@ -20,7 +18,6 @@ import { useAdminContext } from '../../hooks/use-admin-context';
 import { actionLabel, detailLines, helsinkiTime, targetText, ACTION_LABELS } from './audit-labels';
 
 const filterSchema = auditLogQuerySchema.pick({ action: true, actor: true, from: true, to: true });
-type FilterValues = z.input<typeof filterSchema>;
 type FilterOutput = z.output<typeof filterSchema>;
 
 const FIELD_IDS = {
@@ -39,26 +36,25 @@ export function AuditLogSection() {
     page: 1,
     ...(municipalityId ? { municipality_id: municipalityId } : {}),
   });
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const log = useAuditLog(filters);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FilterValues, unknown, FilterOutput>({
-    resolver: zodResolver(filterSchema),
-    defaultValues: {},
-    shouldFocusError: false,
-  });
-
-  const onValid = (values: FilterOutput) => {
+  const applyFilters = (values: FilterOutput) => {
     setFilters({
       page: 1,
       ...(municipalityId ? { municipality_id: municipalityId } : {}),
       ...values,
     });
   };
+  const serverForm = useServerForm({
+    schema: filterSchema,
+    defaultValues: {},
+    fieldIds: FIELD_IDS,
+    failureMessage: '',
+    submit: async (values) => {
+      applyFilters(values);
+    },
+  });
+  const { register, reset } = serverForm.form;
+  const { errors } = serverForm;
 
   const actions = [...new Set([...(log.data?.actions ?? []), ...Object.keys(ACTION_LABELS)])].sort(
     (a, b) => actionLabel(a).localeCompare(actionLabel(b), 'fi'),
@@ -97,7 +93,6 @@ export function AuditLogSection() {
 
   const data = log.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / AUDIT_LOG_PAGE_SIZE)) : 1;
-  const summary = summaryErrors(errors, FIELD_IDS);
   const filtered = Boolean(filters.action || filters.actor || filters.from || filters.to);
 
   return (
@@ -112,17 +107,7 @@ export function AuditLogSection() {
       }
     >
       <h2>Rajaa muutoksia</h2>
-      <ErrorSummary errors={summary} focusKey={failedSubmits} />
-      <form
-        className="admin-filters"
-        noValidate
-        aria-label="Muutoslokin rajaus"
-        onSubmit={(event) =>
-          void handleSubmit(onValid, () => {
-            setFailedSubmits((n) => n + 1);
-          })(event)
-        }
-      >
+      <ServerForm form={serverForm} className="admin-filters" label="Muutoslokin rajaus">
         <FormField id={FIELD_IDS.action} label="Toiminto" error={errors.action?.message}>
           {(props) => (
             <select {...props} {...register('action', { setValueAs: emptyToUndefined })}>
@@ -169,14 +154,14 @@ export function AuditLogSection() {
               className="button button--secondary"
               onClick={() => {
                 reset({});
-                onValid({});
+                applyFilters({});
               }}
             >
               Poista rajaukset
             </button>
           )}
         </div>
-      </form>
+      </ServerForm>
 
       {log.isPending && <PageLoading />}
       {log.isError && (

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { JUSTIFICATION_MAX_LENGTH } from '../../../../../core/schemas';
-import { ANSWER_VALUES, likertLabel } from '../../../../../core/likert';
-import { FieldError } from '../../../../components/form/form-field';
+import { JUSTIFICATION_MAX_LENGTH } from '#core/schemas';
+import { ANSWER_VALUES, likertLabel } from '#core/likert';
+import { FieldError } from '#web/components/form/form-field';
 import type { AdminQuestion } from '../../api/admin-municipalities';
 import type { CandidateFormValues } from './candidate-form-values';
 

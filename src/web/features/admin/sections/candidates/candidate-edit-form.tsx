@@ -1,21 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { PARTIES } from '../../../../../core/parties';
-import type { UpdateCandidateInput } from '../../../../../core/admin-schemas';
-import { ErrorSummary, summaryErrors } from '../../../../components/form/error-summary';
-import { FormField } from '../../../../components/form/form-field';
-import { isApiError } from '../../../../lib/api';
+import { useWatch } from 'react-hook-form';
+import { PARTIES } from '#core/parties';
+import { checkPhotoFile, PHOTO_HINT, PHOTO_TYPES } from '#core/photos';
+import type { UpdateCandidateInput } from '#core/admin-schemas';
+import { SHORT_NUMBER_INPUT, FormField } from '#web/components/form/form-field';
+import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
+import { isApiError } from '#web/lib/api';
 import { uploadCandidatePhoto, type AdminCandidate } from '../../api/admin-candidates';
 import { useAdminQuestions } from '../../api/admin-municipalities';
 import { answerFieldId, CandidateAnswerFields } from './candidate-answer-fields';
-import {
-  candidateFormSchema,
-  changedFields,
-  formValuesOf,
-  type CandidateFormOutput,
-  type CandidateFormValues,
-} from './candidate-form-values';
+import { candidateFormSchema, changedFields, formValuesOf } from './candidate-form-values';
 
 const FIELD_IDS: Record<string, string> = {
   name: 'candidate-name',
@@ -33,6 +27,10 @@ interface CandidateEditFormProps {
   onCancel: () => void;
 }
 
+const ANSWER_IDS = Object.fromEntries(
+  Array.from({ length: 25 }, (_, i) => [`answers.${String(i)}`, answerFieldId(i)]),
+);
+
 const numberOrNull = (v: unknown) => (v === '' || v === null ? null : Number(v));
 
 /** Every field of one candidate: details, photo, and the 25 answers with justifications. */
@@ -45,21 +43,31 @@ export function CandidateEditForm({
   const questions = useAdminQuestions(municipalityId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [photoMessage, setPhotoMessage] = useState('');
   const [uploading, setUploading] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<CandidateFormValues, unknown, CandidateFormOutput>({
-    resolver: zodResolver(candidateFormSchema),
+  const serverForm = useServerForm({
+    schema: candidateFormSchema,
     defaultValues: formValuesOf(candidate),
-    shouldFocusError: false,
+    fieldIds: { ...FIELD_IDS, ...ANSWER_IDS },
+    failureMessage: 'Tallentaminen ei onnistunut. Yritä uudelleen.',
+    flattenErrors: (errors) => {
+      const flat: Record<string, { message?: string } | undefined> = { ...errors };
+      errors.answers?.forEach?.((error, i) => {
+        flat[`answers.${String(i)}`] = error;
+      });
+      return flat;
+    },
+    submit: async (values, { fail }) => {
+      const input = changedFields(candidate, values);
+      if (Object.keys(input).length === 0) {
+        fail('Et muuttanut mitään. Muuta jotakin tietoa tai palaa listaan.');
+        return;
+      }
+      await save(input);
+    },
   });
+  const { register, setValue, control } = serverForm.form;
+  const { errors } = serverForm;
   const image = useWatch({ control, name: 'image' });
 
   useEffect(() => {
@@ -70,6 +78,11 @@ export function CandidateEditForm({
     const file = fileRef.current?.files?.[0];
     if (!file) {
       setPhotoMessage('Valitse ensin kuvatiedosto.');
+      return;
+    }
+    const problem = checkPhotoFile(file);
+    if (problem) {
+      setPhotoMessage(problem);
       return;
     }
     setUploading(true);
@@ -88,55 +101,12 @@ export function CandidateEditForm({
     }
   }
 
-  const onValid = async (values: CandidateFormOutput) => {
-    setServerError(null);
-    const input = changedFields(candidate, values);
-    if (Object.keys(input).length === 0) {
-      setServerError('Et muuttanut mitään. Muuta jotakin tietoa tai palaa listaan.');
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    try {
-      await save(input);
-    } catch (error) {
-      setServerError(
-        isApiError(error) ? error.message : 'Tallentaminen ei onnistunut. Yritä uudelleen.',
-      );
-      setFailedSubmits((n) => n + 1);
-    }
-  };
-
-  const answerIds = Object.fromEntries(
-    Array.from({ length: 25 }, (_, i) => [`answers.${String(i)}`, answerFieldId(i)]),
-  );
-  const flatErrors: Record<string, { message?: string } | undefined> = {
-    ...(errors as Record<string, { message?: string } | undefined>),
-  };
-  errors.answers?.forEach?.((error, i) => {
-    flatErrors[`answers.${String(i)}`] = error;
-  });
-  const summary = summaryErrors(
-    flatErrors,
-    { ...FIELD_IDS, ...answerIds },
-    serverError ? { message: serverError } : null,
-  );
-
   return (
     <section className="admin-panel" aria-labelledby="candidate-edit-heading">
       <h2 id="candidate-edit-heading" ref={headingRef} tabIndex={-1}>
         Muokkaa ehdokasta: {candidate.name}
       </h2>
-      <ErrorSummary errors={summary} focusKey={failedSubmits} />
-      <form
-        className="admin-form admin-form--wide"
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit(onValid, () => {
-            setServerError(null);
-            setFailedSubmits((n) => n + 1);
-          })(event)
-        }
-      >
+      <ServerForm form={serverForm} className="admin-form admin-form--wide">
         <h3>Perustiedot</h3>
         <FormField id={FIELD_IDS.name!} label="Nimi" error={errors.name?.message}>
           {(props) => <input type="text" autoComplete="off" {...props} {...register('name')} />}
@@ -144,9 +114,7 @@ export function CandidateEditForm({
         <FormField id={FIELD_IDS.age!} label="Ikä" error={errors.age?.message}>
           {(props) => (
             <input
-              type="text"
-              inputMode="numeric"
-              className="input--short"
+              {...SHORT_NUMBER_INPUT}
               {...props}
               {...register('age', { setValueAs: numberOrNull })}
             />
@@ -179,9 +147,7 @@ export function CandidateEditForm({
         >
           {(props) => (
             <input
-              type="text"
-              inputMode="numeric"
-              className="input--short"
+              {...SHORT_NUMBER_INPUT}
               {...props}
               {...register('voting_number', { setValueAs: numberOrNull })}
             />
@@ -204,13 +170,13 @@ export function CandidateEditForm({
               Uusi kuva
             </label>
             <p className="field__hint" id="candidate-photo-hint">
-              JPEG-, PNG- tai WebP-kuva, enintään 10 Mt.
+              {PHOTO_HINT}
             </p>
             <input
               ref={fileRef}
               id={FIELD_IDS.image}
               type="file"
-              accept="image/jpeg,image/png,image/webp"
+              accept={PHOTO_TYPES.join(',')}
               aria-describedby="candidate-photo-hint"
             />
           </div>
@@ -247,14 +213,14 @@ export function CandidateEditForm({
         <CandidateAnswerFields questions={questions.data} register={register} errors={errors} />
 
         <div className="button-row">
-          <button type="submit" className="button button--primary">
-            {isSubmitting ? 'Tallennetaan...' : 'Tallenna muutokset'}
-          </button>
+          <SubmitButton form={serverForm} busyLabel="Tallennetaan...">
+            Tallenna muutokset
+          </SubmitButton>
           <button type="button" className="button button--secondary" onClick={onCancel}>
             Peruuta ja palaa listaan
           </button>
         </div>
-      </form>
+      </ServerForm>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { UpdateCandidateInput } from '../../../../../core/admin-schemas';
-import { candidateProfileSchema } from '../../../../../core/schemas';
+import type { UpdateCandidateInput } from '#core/admin-schemas';
+import { candidateProfileSchema } from '#core/schemas';
 import type { AdminCandidate } from '../../api/admin-candidates';
 
 export const candidateFormSchema = candidateProfileSchema;

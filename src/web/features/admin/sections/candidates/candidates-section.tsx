@@ -1,19 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
-import type { UpdateCandidateInput } from '../../../../../core/admin-schemas';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../../components/data-table';
-import { LoadError } from '../../../../components/load-error';
-import { PageLoading } from '../../../../components/page-loading';
-import { Pagination } from '../../../../components/pagination';
-import { StatusMessage } from '../../../../components/status-message';
-import { useStatusMessage } from '../../../../components/use-status-message';
+import type { UpdateCandidateInput } from '#core/admin-schemas';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '#web/components/data-table';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { Pagination } from '#web/components/pagination';
+import { StatusMessage } from '#web/components/status-message';
+import { useStatusMessage } from '#web/components/use-status-message';
 import {
-  adminCandidatesKey,
   CANDIDATE_PAGE_SIZE,
-  removeCandidate,
-  updateCandidate,
   useAdminCandidates,
+  useRemoveCandidate,
+  useUpdateCandidate,
   type AdminCandidate,
   type CandidateListQuery,
 } from '../../api/admin-candidates';
@@ -29,31 +27,23 @@ export function CandidatesSection() {
   const [searchText, setSearchText] = useState('');
   const [partyChoice, setPartyChoice] = useState('');
   const candidates = useAdminCandidates(id, query);
-  const queryClient = useQueryClient();
   const { status, announce } = useStatusMessage();
   const statusRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<AdminCandidate | null>(null);
   const [removing, setRemoving] = useState<AdminCandidate | null>(null);
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminCandidatesKey(id) }),
-      queryClient.invalidateQueries({ queryKey: ['municipalities', id, 'candidates'] }),
-      queryClient.invalidateQueries({ queryKey: ['municipalities', 'admin'] }),
-    ]);
+  const remove = useRemoveCandidate(id);
+  const removeCandidate = (candidate: AdminCandidate) =>
+    remove.mutate(candidate, {
+      onSuccess: () => {
+        setRemoving(null);
+        announce(`${candidate.name} poistettiin ehdokkaista.`);
+      },
+    });
 
-  const remove = useMutation({
-    mutationFn: (candidate: AdminCandidate) => removeCandidate(id, candidate.id),
-    onSuccess: async (_result, candidate) => {
-      await refresh();
-      setRemoving(null);
-      announce(`${candidate.name} poistettiin ehdokkaista.`);
-    },
-  });
-
+  const update = useUpdateCandidate(id);
   async function save(candidate: AdminCandidate, input: UpdateCandidateInput) {
-    await updateCandidate(id, candidate.id, input);
-    await refresh();
+    await update.mutateAsync({ candidateId: candidate.id, input });
     setEditing(null);
     announce(`Ehdokkaan ${input.name ?? candidate.name} tiedot tallennettiin.`);
     statusRef.current?.focus();
@@ -215,7 +205,7 @@ export function CandidatesSection() {
         error={remove.error?.message ?? null}
         fallbackFocusRef={statusRef}
         onConfirm={() => {
-          if (removing) remove.mutate(removing);
+          if (removing) removeCandidate(removing);
         }}
         onCancel={() => {
           setRemoving(null);

@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { LoadError } from '../../../../components/load-error';
-import { PageLoading } from '../../../../components/page-loading';
-import { StatusMessage } from '../../../../components/status-message';
-import { useStatusMessage } from '../../../../components/use-status-message';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { StatusMessage } from '#web/components/status-message';
+import { useStatusMessage } from '#web/components/use-status-message';
 import {
-  removeMunicipality,
-  updateMunicipality,
   useAdminMunicipalities,
+  useRemoveMunicipality,
+  useUpdateMunicipality,
   type AdminMunicipality,
   type AdminMunicipalityListItem,
 } from '../../api/admin-municipalities';
@@ -23,50 +22,47 @@ import { MunicipalitiesTable, type MunicipalityAction } from './municipalities-t
 export function MunicipalitiesSection() {
   const { refreshViewer } = useAdminContext();
   const municipalities = useAdminMunicipalities();
-  const queryClient = useQueryClient();
   const { status, announce } = useStatusMessage();
   const statusRef = useRef<HTMLDivElement>(null);
   const [removing, setRemoving] = useState<AdminMunicipalityListItem | null>(null);
   const [renaming, setRenaming] = useState<AdminMunicipalityListItem | null>(null);
 
-  // Every list of municipalities (this table, the public list, the nav's names) lives under it.
-  const refreshLists = () => queryClient.invalidateQueries({ queryKey: ['municipalities'] });
+  const update = useUpdateMunicipality();
+  const toggleHidden = (m: AdminMunicipalityListItem) =>
+    update.mutate(
+      { id: m.municipality_id, input: { is_hidden: !m.is_hidden } },
+      {
+        onSuccess: (updated) => {
+          announce(
+            updated.is_hidden
+              ? `${updated.name} on nyt piilotettu. Se ei enää näy äänestäjille.`
+              : `${updated.name} näkyy nyt äänestäjille.`,
+          );
+        },
+        onError: (error) => {
+          announce(`Muutos ei onnistunut: ${error.message}`);
+        },
+      },
+    );
 
-  const toggleHidden = useMutation({
-    mutationFn: (m: AdminMunicipalityListItem) =>
-      updateMunicipality(m.municipality_id, { is_hidden: !m.is_hidden }),
-    onSuccess: async (updated) => {
-      await refreshLists();
-      announce(
-        updated.is_hidden
-          ? `${updated.name} on nyt piilotettu. Se ei enää näy äänestäjille.`
-          : `${updated.name} näkyy nyt äänestäjille.`,
-      );
-    },
-    onError: (error) => {
-      announce(`Muutos ei onnistunut: ${error.message}`);
-    },
-  });
-
-  const remove = useMutation({
-    mutationFn: (m: AdminMunicipalityListItem) => removeMunicipality(m.municipality_id),
-    onSuccess: async (_result, m) => {
-      await refreshLists();
-      await refreshViewer();
-      if (renaming?.municipality_id === m.municipality_id) setRenaming(null);
-      setRemoving(null);
-      announce(`${m.name} poistettiin vaalikoneesta.`);
-    },
-  });
+  const remove = useRemoveMunicipality();
+  const removeMunicipality = (m: AdminMunicipalityListItem) =>
+    remove.mutate(m.municipality_id, {
+      onSuccess: async () => {
+        await refreshViewer();
+        if (renaming?.municipality_id === m.municipality_id) setRenaming(null);
+        setRemoving(null);
+        announce(`${m.name} poistettiin vaalikoneesta.`);
+      },
+    });
 
   async function onAdded(added: AdminMunicipality) {
-    await refreshLists();
     await refreshViewer();
     announce(`${added.name} (${added.municipality_id}) lisättiin vaalikoneeseen.`);
   }
 
   function onAction(action: MunicipalityAction) {
-    if (action.kind === 'toggle-hidden') toggleHidden.mutate(action.municipality);
+    if (action.kind === 'toggle-hidden') toggleHidden(action.municipality);
     if (action.kind === 'rename') setRenaming(action.municipality);
     if (action.kind === 'remove') {
       remove.reset();
@@ -101,7 +97,7 @@ export function MunicipalitiesSection() {
         <MunicipalitiesTable
           municipalities={municipalities.data}
           onAction={onAction}
-          busyId={toggleHidden.isPending ? (toggleHidden.variables.municipality_id ?? null) : null}
+          busyId={update.isPending ? update.variables.id : null}
         />
       )}
 
@@ -112,8 +108,7 @@ export function MunicipalitiesSection() {
           onCancel={() => {
             setRenaming(null);
           }}
-          onSaved={async (message) => {
-            await refreshLists();
+          onSaved={(message) => {
             setRenaming(null);
             announce(message);
             statusRef.current?.focus();
@@ -140,7 +135,7 @@ export function MunicipalitiesSection() {
         error={remove.error?.message ?? null}
         fallbackFocusRef={statusRef}
         onConfirm={() => {
-          if (removing) remove.mutate(removing);
+          if (removing) removeMunicipality(removing);
         }}
         onCancel={() => {
           setRemoving(null);

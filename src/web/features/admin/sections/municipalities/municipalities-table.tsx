@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { normaliseForSearch } from '../../../../components/combobox/filter-options';
+import { normaliseForSearch } from '#web/components/combobox/filter-options';
 import type { AdminMunicipalityListItem } from '../../api/admin-municipalities';
 
 export type MunicipalityAction =

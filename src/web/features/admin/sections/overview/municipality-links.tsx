@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../../paths';
+import { paths } from '#web/paths';
 import { useAdminContext } from '../../hooks/use-admin-context';
 
 /** Links to the admin pages of the municipalities the viewer may manage, sorted by name. */

@@ -1,24 +1,52 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { updateQuestionInputSchema } from '../../../../../core/admin-schemas';
-import { Choice, ChoiceGroup } from '../../../../components/form/choice-group';
-import { ErrorSummary, summaryErrors } from '../../../../components/form/error-summary';
-import { FormField } from '../../../../components/form/form-field';
-import { isApiError } from '../../../../lib/api';
+import { updateQuestionInputSchema } from '#core/admin-schemas';
+import { Choice, ChoiceGroup } from '#web/components/form/choice-group';
+import { FormField } from '#web/components/form/form-field';
+import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
 import type { AdminQuestion } from '../../api/admin-municipalities';
-import type { UpdateQuestionInput } from '../../../../../core/admin-schemas';
+import type { UpdateQuestionInput } from '#core/admin-schemas';
 import { QuestionPreview } from './question-preview';
 
-// The core schema with both fields present: the form always shows a weight and a text.
-const formSchema = updateQuestionInputSchema.and(
-  z.object({ weight: z.literal([2, 3]), text: z.string() }),
-);
-type FormValues = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+const shape = updateQuestionInputSchema.shape;
 
-const FIELD_IDS = { weight: 'question-weight-2', text: 'question-text' } as const;
+/** An optional Swedish text: empty means none; otherwise the core schema's rules apply. */
+function optionalSwedish(rules: typeof shape.text_sv) {
+  const inner = rules.unwrap().unwrap();
+  return z.string().superRefine((value, ctx) => {
+    if (value.trim() === '') return;
+    const result = inner.safeParse(value);
+    for (const issue of result.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message });
+    }
+  });
+}
+
+// The core schema with every field present: the form always shows a weight and a text. The
+// Swedish texts may be left empty.
+const formSchema = z.object({
+  weight: z.literal([2, 3]),
+  text: shape.text.unwrap().unwrap(),
+  background: shape.background.unwrap().unwrap(),
+  text_sv: optionalSwedish(shape.text_sv),
+  background_sv: optionalSwedish(shape.background_sv),
+});
+
+const FIELD_IDS = {
+  weight: 'question-weight-2',
+  text: 'question-text',
+  background: 'question-background',
+  text_sv: 'question-text-sv',
+  background_sv: 'question-background-sv',
+} as const;
+
+/** What a Swedish field's value means for the server: undefined = unchanged, null = removed. */
+function swedishChange(value: string | undefined, stored: string | null) {
+  const text = (value ?? '').trim();
+  if (text === (stored ?? '')) return undefined;
+  return text === '' ? null : text;
+}
 
 interface QuestionEditFormProps {
   question: AdminQuestion;
@@ -26,71 +54,71 @@ interface QuestionEditFormProps {
   onCancel: () => void;
 }
 
-/** Weight and text of one statement for this municipality, with a live preview. */
+/**
+ * Weight, text and background ("Lisätietoa") of one statement for this municipality, with a live
+ * preview, and optionally both texts in Swedish.
+ */
 export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [restoring, setRestoring] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { weight: question.weight === 3 ? 3 : 2, text: question.text },
-    shouldFocusError: false,
+  const serverForm = useServerForm({
+    schema: formSchema,
+    defaultValues: {
+      weight: question.weight === 3 ? 3 : 2,
+      text: question.text,
+      background: question.background,
+      text_sv: question.text_sv ?? '',
+      background_sv: question.background_sv ?? '',
+    },
+    fieldIds: FIELD_IDS,
+    failureMessage: 'Tallentaminen ei onnistunut. Yritä uudelleen.',
+    submit: async (values) => {
+      const input: UpdateQuestionInput = {};
+      if (values.weight !== question.weight) input.weight = values.weight;
+      const newText = (values.text ?? '').trim();
+      if (newText !== question.text) {
+        input.text = newText === question.default_text ? null : newText;
+      }
+      const newBackground = (values.background ?? '').trim();
+      if (newBackground !== question.background) {
+        input.background = newBackground === question.default_background ? null : newBackground;
+      }
+      const textSv = swedishChange(values.text_sv, question.text_sv);
+      if (textSv !== undefined) input.text_sv = textSv;
+      const backgroundSv = swedishChange(values.background_sv, question.background_sv);
+      if (backgroundSv !== undefined) input.background_sv = backgroundSv;
+      if (Object.keys(input).length === 0) {
+        onCancel();
+        return;
+      }
+      await save(input);
+    },
   });
+  const { register, control } = serverForm.form;
+  const { errors } = serverForm;
   const text = useWatch({ control, name: 'text' }) ?? '';
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  async function run(input: UpdateQuestionInput) {
-    setServerError(null);
-    try {
-      await save(input);
-    } catch (error) {
-      setServerError(
-        isApiError(error) ? error.message : 'Tallentaminen ei onnistunut. Yritä uudelleen.',
-      );
-      setFailedSubmits((n) => n + 1);
-    }
-  }
-
-  const onValid = async (values: FormOutput) => {
-    const input: UpdateQuestionInput = {};
-    if (values.weight !== question.weight) input.weight = values.weight;
-    const newText = (values.text ?? '').trim();
-    if (newText !== question.text) {
-      input.text = newText === question.default_text ? null : newText;
-    }
-    if (Object.keys(input).length === 0) {
-      onCancel();
-      return;
-    }
-    await run(input);
+  /** Saves the default back in place of the municipality's own text; once at a time. */
+  const restore = (input: UpdateQuestionInput) => {
+    if (restoring) return;
+    setRestoring(true);
+    void serverForm
+      .attempt(() => save(input))
+      .finally(() => {
+        setRestoring(false);
+      });
   };
 
-  const summary = summaryErrors(errors, FIELD_IDS, serverError ? { message: serverError } : null);
   return (
     <div className="question-edit">
       <h3 ref={headingRef} tabIndex={-1} className="question-edit__title">
         Muokkaa väittämää {question.id}
       </h3>
-      <ErrorSummary errors={summary} focusKey={failedSubmits} />
-      <form
-        className="admin-form"
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit(onValid, () => {
-            setServerError(null);
-            setFailedSubmits((n) => n + 1);
-          })(event)
-        }
-      >
+      <ServerForm form={serverForm} className="admin-form">
         <ChoiceGroup
           id="question-weight"
           legend="Painoarvo"
@@ -129,31 +157,70 @@ export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormP
           {(props) => <textarea rows={4} {...props} {...register('text')} />}
         </FormField>
         <QuestionPreview number={question.id} category={question.category} text={text.trim()} />
+        <FormField
+          id={FIELD_IDS.background}
+          label="Taustatieto (Lisätietoa) tässä kunnassa"
+          hint="Lyhyt ja puolueeton: mistä kunta päättää, mitä asia maksaa ja mitä puolesta ja vastaan sanotaan. Äänestäjä näkee sen väittämän alla kohdassa Lisätietoa."
+          error={errors.background?.message}
+        >
+          {(props) => <textarea rows={6} {...props} {...register('background')} />}
+        </FormField>
+        <FormField
+          id={FIELD_IDS.text_sv}
+          label="Väittämä ruotsiksi (vapaaehtoinen)"
+          hint={`Jätä tyhjäksi, jos haluat käyttää valmista käännöstä: ${question.default_text_sv} Jos kunta on muuttanut suomenkielistä väittämää eikä ruotsinkielistä ole, ruotsinkieliset äänestäjät näkevät suomenkielisen väittämän.`}
+          error={errors.text_sv?.message}
+        >
+          {(props) => <textarea rows={4} lang="sv" {...props} {...register('text_sv')} />}
+        </FormField>
+        <FormField
+          id={FIELD_IDS.background_sv}
+          label="Taustateksti ruotsiksi (vapaaehtoinen)"
+          hint="Jätä tyhjäksi, jos haluat käyttää valmista käännöstä. Jos kunta on muuttanut suomenkielistä taustatietoa eikä ruotsinkielistä ole, ruotsinkieliset äänestäjät näkevät suomenkielisen."
+          error={errors.background_sv?.message}
+        >
+          {(props) => <textarea rows={6} lang="sv" {...props} {...register('background_sv')} />}
+        </FormField>
         <div className="button-row">
-          <button type="submit" className="button button--primary">
-            {isSubmitting ? 'Tallennetaan...' : 'Tallenna muutokset'}
-          </button>
+          <SubmitButton form={serverForm} busyLabel="Tallennetaan...">
+            Tallenna muutokset
+          </SubmitButton>
           {question.is_custom_text && (
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-disabled={restoring || undefined}
-              onClick={() => {
-                if (restoring) return;
-                setRestoring(true);
-                void run({ text: null }).finally(() => {
-                  setRestoring(false);
-                });
-              }}
-            >
+            <RestoreButton busy={restoring} onRestore={() => restore({ text: null })}>
               Palauta oletusteksti
-            </button>
+            </RestoreButton>
+          )}
+          {question.is_custom_background && (
+            <RestoreButton busy={restoring} onRestore={() => restore({ background: null })}>
+              Palauta oletustausta
+            </RestoreButton>
           )}
           <button type="button" className="button button--tertiary" onClick={onCancel}>
             Peruuta
           </button>
         </div>
-      </form>
+      </ServerForm>
     </div>
+  );
+}
+
+function RestoreButton({
+  busy,
+  onRestore,
+  children,
+}: {
+  busy: boolean;
+  onRestore: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      aria-disabled={busy || undefined}
+      onClick={onRestore}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ANSWER_VALUES, likertLabel } from '../../../../../core/likert';
-import '../../../../styles/voter.css';
+import { ANSWER_VALUES, likertLabel } from '#core/likert';
+import '#web/styles/voter.css';
 
 interface QuestionPreviewProps {
   number: number;

@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { UpdateQuestionInput } from '../../../../../core/admin-schemas';
-import { LoadError } from '../../../../components/load-error';
-import { PageLoading } from '../../../../components/page-loading';
-import { StatusMessage } from '../../../../components/status-message';
-import { useStatusMessage } from '../../../../components/use-status-message';
+import type { UpdateQuestionInput } from '#core/admin-schemas';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { StatusMessage } from '#web/components/status-message';
+import { useStatusMessage } from '#web/components/use-status-message';
 import {
-  adminQuestionsQueryOptions,
-  updateQuestion,
   useAdminQuestions,
+  useUpdateQuestion,
   type AdminQuestion,
 } from '../../api/admin-municipalities';
 import { AdminSection } from '../../components/admin-section';
@@ -34,18 +32,13 @@ export function QuestionsSection() {
   const { municipalityId } = useAdminContext();
   const id = municipalityId ?? '';
   const questions = useAdminQuestions(id);
-  const queryClient = useQueryClient();
+  const update = useUpdateQuestion(id);
   const { status, announce } = useStatusMessage();
   const statusRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<number | null>(null);
 
   async function save(question: AdminQuestion, input: UpdateQuestionInput) {
-    await updateQuestion(id, question.id, input);
-    await Promise.all([
-      queryClient.invalidateQueries(adminQuestionsQueryOptions(id)),
-      // The voter pages' statements live under ['municipalities', id].
-      queryClient.invalidateQueries({ queryKey: ['municipalities', id] }),
-    ]);
+    await update.mutateAsync({ questionId: question.id, input });
     setEditing(null);
     announce(describeSave(question, input));
     document.getElementById(`edit-question-${String(question.id)}`)?.focus();

@@ -1,26 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef } from 'react';
 import type { z } from 'zod';
-import { systemSettingsInputSchema, type SystemSettingsInput } from '../../../../../core/schemas';
-import { ErrorSummary, summaryErrors } from '../../../../components/form/error-summary';
-import { FormField } from '../../../../components/form/form-field';
-import { LoadError } from '../../../../components/load-error';
-import { PageLoading } from '../../../../components/page-loading';
-import { StatusMessage } from '../../../../components/status-message';
-import { useStatusMessage } from '../../../../components/use-status-message';
-import { isApiError } from '../../../../lib/api';
-import {
-  adminSettingsQueryOptions,
-  updateSettings,
-  useAdminSettings,
-  type SystemSettings,
-} from '../../api/admin-settings';
+import { systemSettingsInputSchema, type SystemSettingsInput } from '#core/schemas';
+import { SHORT_NUMBER_INPUT, FormField } from '#web/components/form/form-field';
+import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { StatusMessage } from '#web/components/status-message';
+import { useStatusMessage } from '#web/components/use-status-message';
+import { useAdminSettings, useUpdateSettings, type SystemSettings } from '../../api/admin-settings';
 import { AdminSection } from '../../components/admin-section';
 
 type FormValues = z.input<typeof systemSettingsInputSchema>;
-type FormOutput = z.output<typeof systemSettingsInputSchema>;
 
 const FIELD_IDS = {
   use_mock_data: 'settings-use-mock-data',
@@ -40,152 +30,115 @@ function editableValues(settings: SystemSettings): FormValues {
 
 /** The form itself, mounted once the settings have loaded. */
 function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved: () => void }) {
-  const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(systemSettingsInputSchema),
+  const update = useUpdateSettings();
+  const serverForm = useServerForm({
+    schema: systemSettingsInputSchema,
     defaultValues: editableValues(settings),
-    shouldFocusError: false,
-  });
-
-  const onValid = async (values: FormOutput) => {
-    setServerError(null);
-    const changed: Record<string, unknown> = {};
-    for (const key of EDITABLE) {
-      if (values[key] !== undefined && values[key] !== settings[key]) changed[key] = values[key];
-    }
-    if (Object.keys(changed).length === 0) {
-      setServerError('Et muuttanut mitään asetusta.');
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    try {
-      const saved = await updateSettings(changed as SystemSettingsInput);
-      queryClient.setQueryData(adminSettingsQueryOptions.queryKey, saved);
-      reset(editableValues(saved));
-      // The public side (settings, candidate lists) reads these at once.
-      await queryClient.invalidateQueries({ queryKey: ['municipalities'] });
-      await queryClient.invalidateQueries({ queryKey: ['settings'] });
+    fieldIds: FIELD_IDS,
+    failureMessage: 'Asetusten tallentaminen ei onnistunut. Yritä uudelleen.',
+    submit: async (values, { fail, form }) => {
+      const changed: Record<string, unknown> = {};
+      for (const key of EDITABLE) {
+        if (values[key] !== undefined && values[key] !== settings[key]) changed[key] = values[key];
+      }
+      if (Object.keys(changed).length === 0) {
+        fail('Et muuttanut mitään asetusta.');
+        return;
+      }
+      const saved = await update.mutateAsync(changed as SystemSettingsInput);
+      form.reset(editableValues(saved));
       onSaved();
-    } catch (error) {
-      setServerError(
-        isApiError(error)
-          ? error.message
-          : 'Asetusten tallentaminen ei onnistunut. Yritä uudelleen.',
-      );
-      setFailedSubmits((n) => n + 1);
-    }
-  };
+    },
+  });
+  const { register } = serverForm.form;
+  const { errors } = serverForm;
 
-  const summary = summaryErrors(errors, FIELD_IDS, serverError ? { message: serverError } : null);
   return (
-    <>
-      <ErrorSummary errors={summary} focusKey={failedSubmits} />
-      <form
-        className="admin-form"
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit(onValid, () => {
-            setServerError(null);
-            setFailedSubmits((n) => n + 1);
-          })(event)
-        }
+    <ServerForm form={serverForm} className="admin-form">
+      <h2>Esittelytila</h2>
+      <div className="field checkbox-field">
+        <input
+          id={FIELD_IDS.use_mock_data}
+          type="checkbox"
+          className="checkbox-field__input"
+          aria-describedby="settings-use-mock-data-hint"
+          {...register('use_mock_data')}
+        />
+        <label className="checkbox-field__label" htmlFor={FIELD_IDS.use_mock_data}>
+          Esittelytila päällä (näytä esimerkkiehdokkaat)
+        </label>
+        <p className="field__hint" id="settings-use-mock-data-hint">
+          Esittelytilassa jokaisessa kunnassa näytetään keksittyjä esimerkkiehdokkaita oikeiden
+          ehdokkaiden lisäksi. Niillä voi kokeilla vaalikonetta ennen kuin oikeat ehdokkaat ovat
+          vastanneet. Ota esittelytila pois ennen vaaleja, jotta äänestäjät näkevät vain oikeat
+          ehdokkaat.
+        </p>
+      </div>
+      <FormField
+        id={FIELD_IDS.mock_candidates_per_municipality}
+        label="Esimerkkiehdokkaita kuntaa kohden"
+        hint="0–100. Vaikuttaa vain esittelytilassa."
+        error={errors.mock_candidates_per_municipality?.message}
       >
-        <h2>Esittelytila</h2>
-        <div className="field checkbox-field">
+        {(props) => (
           <input
-            id={FIELD_IDS.use_mock_data}
-            type="checkbox"
-            className="checkbox-field__input"
-            aria-describedby="settings-use-mock-data-hint"
-            {...register('use_mock_data')}
+            {...SHORT_NUMBER_INPUT}
+            {...props}
+            {...register('mock_candidates_per_municipality', { setValueAs: toInt })}
           />
-          <label className="checkbox-field__label" htmlFor={FIELD_IDS.use_mock_data}>
-            Esittelytila päällä (näytä esimerkkiehdokkaat)
-          </label>
-          <p className="field__hint" id="settings-use-mock-data-hint">
-            Esittelytilassa jokaisessa kunnassa näytetään keksittyjä esimerkkiehdokkaita oikeiden
-            ehdokkaiden lisäksi. Niillä voi kokeilla vaalikonetta ennen kuin oikeat ehdokkaat ovat
-            vastanneet. Ota esittelytila pois ennen vaaleja, jotta äänestäjät näkevät vain oikeat
-            ehdokkaat.
-          </p>
-        </div>
-        <FormField
-          id={FIELD_IDS.mock_candidates_per_municipality}
-          label="Esimerkkiehdokkaita kuntaa kohden"
-          hint="0–100. Vaikuttaa vain esittelytilassa."
-          error={errors.mock_candidates_per_municipality?.message}
-        >
-          {(props) => (
-            <input
-              type="text"
-              inputMode="numeric"
-              className="input--short"
-              {...props}
-              {...register('mock_candidates_per_municipality', { setValueAs: toInt })}
-            />
-          )}
-        </FormField>
+        )}
+      </FormField>
 
-        <h2>Tulosten tallentaminen</h2>
-        <FormField
-          id={FIELD_IDS.match_save_limit}
-          label="Tallennusraja"
-          hint="Kuinka monta kertaa sama äänestäjä voi tallentaa tuloksensa samassa kunnassa vuorokauden aikana tilastoja varten (1–100)."
-          error={errors.match_save_limit?.message}
-        >
-          {(props) => (
-            <input
-              type="text"
-              inputMode="numeric"
-              className="input--short"
-              {...props}
-              {...register('match_save_limit', { setValueAs: toInt })}
-            />
-          )}
-        </FormField>
+      <h2>Tulosten tallentaminen</h2>
+      <FormField
+        id={FIELD_IDS.match_save_limit}
+        label="Tallennusraja"
+        hint="Kuinka monta kertaa sama äänestäjä voi tallentaa tuloksensa samassa kunnassa vuorokauden aikana tilastoja varten (1–100)."
+        error={errors.match_save_limit?.message}
+      >
+        {(props) => (
+          <input
+            {...SHORT_NUMBER_INPUT}
+            {...props}
+            {...register('match_save_limit', { setValueAs: toInt })}
+          />
+        )}
+      </FormField>
 
-        <h2>Vaalit</h2>
-        <FormField
-          id={FIELD_IDS.election_name}
-          label="Vaalien nimi"
-          hint="Esimerkiksi Kuntavaalit 2025."
-          error={errors.election_name?.message}
-        >
-          {(props) => <input type="text" {...props} {...register('election_name')} />}
-        </FormField>
-        <FormField
-          id={FIELD_IDS.election_date}
-          label="Vaalipäivä"
-          hint="Jätä tyhjäksi, jos päivää ei ole vielä päätetty."
-          error={errors.election_date?.message}
-        >
-          {(props) => (
-            <input type="date" className="input--date" {...props} {...register('election_date')} />
-          )}
-        </FormField>
+      <h2>Vaalit</h2>
+      <FormField
+        id={FIELD_IDS.election_name}
+        label="Vaalien nimi"
+        hint="Esimerkiksi Kuntavaalit 2025."
+        error={errors.election_name?.message}
+      >
+        {(props) => <input type="text" {...props} {...register('election_name')} />}
+      </FormField>
+      <FormField
+        id={FIELD_IDS.election_date}
+        label="Vaalipäivä"
+        hint="Jätä tyhjäksi, jos päivää ei ole vielä päätetty."
+        error={errors.election_date?.message}
+      >
+        {(props) => (
+          <input type="date" className="input--date" {...props} {...register('election_date')} />
+        )}
+      </FormField>
 
-        <h2>Tietosuoja</h2>
-        <FormField
-          id={FIELD_IDS.privacy_contact}
-          label="Rekisterinpitäjän yhteystiedot"
-          hint="Näkyy tietosuojaselosteessa. Kirjoita nimi, osoite ja sähköpostiosoite omille riveilleen."
-          error={errors.privacy_contact?.message}
-        >
-          {(props) => <textarea rows={5} {...props} {...register('privacy_contact')} />}
-        </FormField>
+      <h2>Tietosuoja</h2>
+      <FormField
+        id={FIELD_IDS.privacy_contact}
+        label="Rekisterinpitäjän yhteystiedot"
+        hint="Näkyy tietosuojaselosteessa. Kirjoita nimi, osoite ja sähköpostiosoite omille riveilleen."
+        error={errors.privacy_contact?.message}
+      >
+        {(props) => <textarea rows={5} {...props} {...register('privacy_contact')} />}
+      </FormField>
 
-        <button type="submit" className="button button--primary">
-          {isSubmitting ? 'Tallennetaan...' : 'Tallenna asetukset'}
-        </button>
-      </form>
-    </>
+      <SubmitButton form={serverForm} busyLabel="Tallennetaan...">
+        Tallenna asetukset
+      </SubmitButton>
+    </ServerForm>
   );
 }
 

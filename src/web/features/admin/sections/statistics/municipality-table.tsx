@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn } from '../../../../components/data-table';
+import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { MunicipalityStatisticsSummary } from '../../api/admin-statistics';
 import { formatCount, formatPercent } from './format';
 

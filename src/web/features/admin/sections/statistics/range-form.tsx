@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { statisticsRangeSchema, type StatisticsRange } from '../../../../../core/statistics';
-import { ErrorSummary, type SummaryError } from '../../../../components/form/error-summary';
-import { FormField } from '../../../../components/form/form-field';
+import { z } from 'zod';
+import { statisticsRangeSchema, type StatisticsRange } from '#core/statistics';
+import { FormField } from '#web/components/form/form-field';
+import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
 
 const FIELD_IDS = { from: 'statistics-from', to: 'statistics-to' } as const;
+
+// The date inputs give '' for an empty date: that side of the period is open.
+const formSchema = z
+  .object({ from: z.string(), to: z.string() })
+  .transform(({ from, to }): StatisticsRange => ({ from: from || undefined, to: to || undefined }))
+  .pipe(statisticsRangeSchema);
 
 interface RangeFormProps {
   range: StatisticsRange;
@@ -12,82 +18,43 @@ interface RangeFormProps {
 
 /** The period of the statistics: two dates, both included; an empty date leaves that side open. */
 export function RangeForm({ range, onChange }: RangeFormProps) {
-  const [from, setFrom] = useState(range.from ?? '');
-  const [to, setTo] = useState(range.to ?? '');
-  const [errors, setErrors] = useState<Partial<Record<'from' | 'to', string>>>({});
-  const [failedSubmits, setFailedSubmits] = useState(0);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = statisticsRangeSchema.safeParse({
-      from: from || undefined,
-      to: to || undefined,
-    });
-    if (!parsed.success) {
-      const next: Partial<Record<'from' | 'to', string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'to' ? 'to' : 'from';
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    onChange(parsed.data);
-  }
-
-  function reset() {
-    setFrom('');
-    setTo('');
-    setErrors({});
-    onChange({});
-  }
-
-  const summary: SummaryError[] = (['from', 'to'] as const).flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ message, fieldId: FIELD_IDS[field] }] : [];
+  const serverForm = useServerForm({
+    schema: formSchema,
+    defaultValues: { from: range.from ?? '', to: range.to ?? '' },
+    fieldIds: FIELD_IDS,
+    failureMessage: '',
+    submit: async (values) => {
+      onChange(values);
+    },
   });
+  const { register, reset } = serverForm.form;
+  const { errors } = serverForm;
 
   return (
-    <>
-      <ErrorSummary errors={summary} focusKey={failedSubmits} />
-      <form className="statistics-range" noValidate onSubmit={submit} aria-label="Aikaväli">
-        <div className="statistics-range__fields">
-          <FormField id={FIELD_IDS.from} label="Alkaen" error={errors.from}>
-            {(control) => (
-              <input
-                type="date"
-                value={from}
-                onChange={(e) => {
-                  setFrom(e.target.value);
-                }}
-                {...control}
-              />
-            )}
-          </FormField>
-          <FormField id={FIELD_IDS.to} label="Päättyen" error={errors.to}>
-            {(control) => (
-              <input
-                type="date"
-                value={to}
-                onChange={(e) => {
-                  setTo(e.target.value);
-                }}
-                {...control}
-              />
-            )}
-          </FormField>
-        </div>
-        <div className="statistics-range__actions">
-          <button type="submit" className="button button--primary">
-            Näytä
-          </button>
-          <button type="button" className="button button--secondary" onClick={reset}>
-            Koko aika
-          </button>
-        </div>
-      </form>
-    </>
+    <ServerForm form={serverForm} className="statistics-range" label="Aikaväli">
+      <div className="statistics-range__fields">
+        <FormField id={FIELD_IDS.from} label="Alkaen" error={errors.from?.message}>
+          {(control) => <input type="date" {...control} {...register('from')} />}
+        </FormField>
+        <FormField id={FIELD_IDS.to} label="Päättyen" error={errors.to?.message}>
+          {(control) => <input type="date" {...control} {...register('to')} />}
+        </FormField>
+      </div>
+      <div className="statistics-range__actions">
+        <button type="submit" className="button button--primary">
+          Näytä
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            reset({ from: '', to: '' });
+            onChange({});
+          }}
+        >
+          Koko aika
+        </button>
+      </div>
+    </ServerForm>
   );
 }

@@ -126,26 +126,7 @@ function Drawing({ kind, series, rows, maxValue }: DrawingProps) {
               </text>
             )}
           />
-          {series.map((s, i) => (
-            <Bar
-              key={s.key}
-              dataKey={s.key}
-              name={s.name}
-              fill={colourOf(i)}
-              barSize={24}
-              isAnimationActive={false}
-            >
-              {valueLabels && (
-                <LabelList
-                  dataKey={s.key}
-                  position="right"
-                  fill={TEXT}
-                  fontSize={16}
-                  formatter={(v: unknown) => (typeof v === 'number' ? s.format(v) : '')}
-                />
-              )}
-            </Bar>
-          ))}
+          {valueBars(series, valueLabels, 'right', 24)}
         </BarChart>
       </ResponsiveContainer>
     );
@@ -190,28 +171,42 @@ function Drawing({ kind, series, rows, maxValue }: DrawingProps) {
         <CartesianGrid vertical={false} stroke={GRID} />
         <XAxis dataKey="label" tick={TICK} stroke={AXIS} minTickGap={8} />
         <YAxis domain={domain} allowDecimals={false} tick={TICK} stroke={AXIS} width={48} />
-        {series.map((s, i) => (
-          <Bar
-            key={s.key}
-            dataKey={s.key}
-            name={s.name}
-            fill={colourOf(i)}
-            isAnimationActive={false}
-          >
-            {valueLabels && (
-              <LabelList
-                dataKey={s.key}
-                position="top"
-                fill={TEXT}
-                fontSize={16}
-                formatter={(v: unknown) => (typeof v === 'number' ? s.format(v) : '')}
-              />
-            )}
-          </Bar>
-        ))}
+        {valueBars(series, valueLabels, 'top')}
       </BarChart>
     </ResponsiveContainer>
   );
+}
+
+/**
+ * One bar per series, with its value beside (or above) the bar when there are few rows. A plain
+ * function, not a component: Recharts reads the bars as the chart's direct children.
+ */
+function valueBars(
+  series: StatisticsChartProps['series'],
+  valueLabels: boolean,
+  labelPosition: 'right' | 'top',
+  barSize?: number,
+) {
+  return series.map((s, i) => (
+    <Bar
+      key={s.key}
+      dataKey={s.key}
+      name={s.name}
+      fill={colourOf(i)}
+      {...(barSize === undefined ? {} : { barSize })}
+      isAnimationActive={false}
+    >
+      {valueLabels && (
+        <LabelList
+          dataKey={s.key}
+          position={labelPosition}
+          fill={TEXT}
+          fontSize={16}
+          formatter={(v: unknown) => (typeof v === 'number' ? s.format(v) : '')}
+        />
+      )}
+    </Bar>
+  ));
 }
 
 function ChartTable({

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../../../../core/questions';
+import { CATEGORIES } from '#core/questions';
 import type { Statistics } from '../../api/admin-statistics';
 import {
   WEEKDAY_NAMES,

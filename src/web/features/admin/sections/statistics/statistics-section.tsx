@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { statisticsRangeSchema, type StatisticsRange } from '../../../../../core/statistics';
-import { LoadError } from '../../../../components/load-error';
-import { PageLoading } from '../../../../components/page-loading';
+import { statisticsRangeSchema, type StatisticsRange } from '#core/statistics';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
 import { hasPerMunicipality, statisticsCsvUrl, useStatistics } from '../../api/admin-statistics';
 import { AdminSection } from '../../components/admin-section';
 import { useAdminContext } from '../../hooks/use-admin-context';

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { rejectSubmissionInputSchema } from '../../../../../core/schemas';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { FormField } from '../../../../components/form/form-field';
+import { rejectSubmissionInputSchema } from '#core/schemas';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { FormField } from '#web/components/form/form-field';
+import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
 import type { SubmissionDetail } from '../../api/submissions';
 import { NotifyCheckbox } from './notify-checkbox';
 
@@ -68,18 +67,21 @@ export function RejectDialog({
   ...props
 }: ReviewDialogProps & { onConfirm: (input: RejectFormOutput) => void }) {
   const email = submission?.email ?? null;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof rejectFormSchema>, unknown, RejectFormOutput>({
-    resolver: zodResolver(rejectFormSchema),
+  const serverForm = useServerForm({
+    schema: rejectFormSchema,
     defaultValues: { admin_notes: '', notify: email !== null },
+    fieldIds: { admin_notes: 'reject-notes' },
+    // Sending is the section's: its failure shows in the dialog, not here.
+    failureMessage: '',
+    submit: (input) => {
+      // A disabled box (no address) has no value at all.
+      onConfirm({
+        admin_notes: input.admin_notes,
+        notify: email !== null && input.notify === true,
+      });
+    },
   });
-  // A disabled box (no address) has no value at all.
-  const send = (input: RejectFormOutput) => {
-    onConfirm({ admin_notes: input.admin_notes, notify: email !== null && input.notify === true });
-  };
+  const { register } = serverForm.form;
   return (
     <ConfirmDialog
       open={submission !== null}
@@ -90,29 +92,25 @@ export function RejectDialog({
       error={props.error}
       fallbackFocusRef={props.fallbackFocusRef}
       onCancel={props.onCancel}
-      onConfirm={() => void handleSubmit(send)()}
+      onConfirm={() => {
+        serverForm.onSubmit();
+      }}
     >
       <p>
         Ehdokkaan {submission?.name} tietoja ei julkaista. Hylättyä hakemusta ei voi palauttaa,
         mutta voit luoda ehdokkaalle uuden pääsykoodin.
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSubmit(send)(event);
-        }}
-      >
+      <ServerForm form={serverForm}>
         <FormField
           id="reject-notes"
           label="Perustelu (vapaaehtoinen)"
           hint="Kerro lyhyesti, miksi hakemus hylätään. Perustelu lähetetään ehdokkaalle, jos ilmoitat hänelle sähköpostilla."
-          error={errors.admin_notes?.message}
+          error={serverForm.errors.admin_notes?.message}
         >
           {(control) => <textarea rows={4} {...control} {...register('admin_notes')} />}
         </FormField>
         <NotifyCheckbox id="reject-notify" email={email} {...register('notify')} />
-      </form>
+      </ServerForm>
     </ConfirmDialog>
   );
 }

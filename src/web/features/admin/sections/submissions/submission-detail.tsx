@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_QUESTIONS } from '../../../../../core/questions';
-import { LIKERT_LABELS } from '../../../../../core/likert';
-import { LoadError } from '../../../../components/load-error';
-import { PageLoading } from '../../../../components/page-loading';
-import { SummaryList, type SummaryListRow } from '../../../../components/summary-list';
-import { isApiError } from '../../../../lib/api';
+import { DEFAULT_QUESTIONS } from '#core/questions';
+import { LIKERT_LABELS } from '#core/likert';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { SummaryList, type SummaryListRow } from '#web/components/summary-list';
+import { isApiError } from '#web/lib/api';
 import {
   useStatementTexts,
   useSubmission,

@@ -1,23 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../../components/load-error';
-import { PageLoading } from '../../../../components/page-loading';
-import { StatusMessage } from '../../../../components/status-message';
-import { useStatusMessage } from '../../../../components/use-status-message';
-import { isApiError } from '../../../../lib/api';
-import {
-  approveSubmission,
-  NOT_PENDING,
-  rejectSubmission,
-  useSubmissions,
-  type SubmissionDetail,
-} from '../../api/submissions';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { StatusMessage } from '#web/components/status-message';
+import { useStatusMessage } from '#web/components/use-status-message';
+import { isApiError } from '#web/lib/api';
+import { useDecideSubmission, useSubmissions, type SubmissionDetail } from '../../api/submissions';
 import { AdminSection } from '../../components/admin-section';
 import { useAdminContext } from '../../hooks/use-admin-context';
 import { ApproveDialog, RejectDialog, type RejectFormOutput } from './review-dialogs';
 import { SubmissionDetailView } from './submission-detail';
 import { SubmissionsTable } from './submissions-table';
+import { ErrorCode } from '#core/error-codes';
 
 type Decision =
   | { kind: 'approve'; submission: SubmissionDetail; notify: boolean }
@@ -45,7 +39,6 @@ export function SubmissionsSection() {
   const { municipalityId, municipalityName } = useAdminContext();
   const id = municipalityId ?? '';
   const list = useSubmissions(id);
-  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const { status, announce } = useStatusMessage();
   const statusRef = useRef<HTMLDivElement>(null);
@@ -62,29 +55,35 @@ export function SubmissionsSection() {
     setRejecting(null);
   };
 
-  const decide = useMutation({
-    mutationFn: (decision: Decision) =>
+  const decide = useDecideSubmission(id);
+
+  function submitDecision(decision: Decision) {
+    decide.mutate(
       decision.kind === 'approve'
-        ? approveSubmission(id, decision.submission.id, decision.notify)
-        : rejectSubmission(id, decision.submission.id, {
-            admin_notes: decision.input.admin_notes,
-            notify: decision.input.notify === true,
-          }),
-    onSuccess: async (result, decision) => {
-      // Everything the admin pages show may have changed (the list, the candidates).
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-      closeDialogs();
-      setSearchParams({}, { replace: true });
-      announce(describeDone(decision, result.emailed));
-    },
-    onError: async (error) => {
-      if (!isApiError(error) || error.code !== NOT_PENDING) return;
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'submissions', id] });
-      closeDialogs();
-      setSearchParams({}, { replace: true });
-      setNotice(ALREADY_HANDLED);
-    },
-  });
+        ? { kind: 'approve', submissionId: decision.submission.id, notify: decision.notify }
+        : {
+            kind: 'reject',
+            submissionId: decision.submission.id,
+            input: {
+              admin_notes: decision.input.admin_notes,
+              notify: decision.input.notify === true,
+            },
+          },
+      {
+        onSuccess: (result) => {
+          closeDialogs();
+          setSearchParams({}, { replace: true });
+          announce(describeDone(decision, result.emailed));
+        },
+        onError: (error) => {
+          if (!isApiError(error) || error.code !== ErrorCode.SubmissionNotPending) return;
+          closeDialogs();
+          setSearchParams({}, { replace: true });
+          setNotice(ALREADY_HANDLED);
+        },
+      },
+    );
+  }
 
   const open = (setter: (s: SubmissionDetail) => void) => (submission: SubmissionDetail) => {
     decide.reset();
@@ -93,7 +92,8 @@ export function SubmissionsSection() {
     setter(submission);
   };
   const dialogError =
-    decide.error && !(isApiError(decide.error) && decide.error.code === NOT_PENDING)
+    decide.error &&
+    !(isApiError(decide.error) && decide.error.code === ErrorCode.SubmissionNotPending)
       ? decide.error.message
       : null;
 
@@ -145,7 +145,7 @@ export function SubmissionsSection() {
         fallbackFocusRef={statusRef}
         onCancel={closeDialogs}
         onConfirm={(notify) => {
-          if (approving) decide.mutate({ kind: 'approve', submission: approving, notify });
+          if (approving) submitDecision({ kind: 'approve', submission: approving, notify });
         }}
       />
       <RejectDialog
@@ -156,7 +156,7 @@ export function SubmissionsSection() {
         fallbackFocusRef={statusRef}
         onCancel={closeDialogs}
         onConfirm={(input) => {
-          if (rejecting) decide.mutate({ kind: 'reject', submission: rejecting, input });
+          if (rejecting) submitDecision({ kind: 'reject', submission: rejecting, input });
         }}
       />
     </AdminSection>

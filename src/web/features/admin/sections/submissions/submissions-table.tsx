@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../../components/data-table';
+import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { Submission } from '../../api/submissions';
 import { formatDateTime } from '../users/labels';
 

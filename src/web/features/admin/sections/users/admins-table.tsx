@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn } from '../../../../components/data-table';
+import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { AdminUser } from '../../api/admin-users';
 import { isSystemMembership, roleLabel } from './labels';
 import type { UserAction } from './user-actions';
@@ -56,7 +56,7 @@ export function AdminsTable({ users, onAction }: AdminsTableProps) {
         </ul>
       ),
     },
-    { header: 'Pääkäyttäjä', cell: (user) => (user.is_admin ? 'Kyllä' : 'Ei') },
+    { header: 'Pääkäyttäjä', cell: (user) => (user.is_super_admin ? 'Kyllä' : 'Ei') },
   ];
 
   return (

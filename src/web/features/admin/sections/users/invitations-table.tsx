@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn } from '../../../../components/data-table';
+import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { PendingInvitation } from '../../api/admin-users';
 import { formatDateTime, roleLabel } from './labels';
 import type { UserAction } from './user-actions';

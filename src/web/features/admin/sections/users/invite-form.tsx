@@ -1,18 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { inviteAdminInputSchema } from '../../../../../core/account-schemas';
-import { Choice, ChoiceGroup } from '../../../../components/form/choice-group';
-import { ErrorSummary, summaryErrors } from '../../../../components/form/error-summary';
-import { FormField } from '../../../../components/form/form-field';
-import { isApiError } from '../../../../lib/api';
-import { adminUsersQueryOptions, inviteAdmin, type CreatedInvitation } from '../../api/admin-users';
+import { inviteAdminInputSchema } from '#core/account-schemas';
+import { Choice, ChoiceGroup } from '#web/components/form/choice-group';
+import { EMAIL_INPUT, FormField } from '#web/components/form/form-field';
+import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
+import { useInviteAdmin, type CreatedInvitation } from '../../api/admin-users';
 import { useAdminContext } from '../../hooks/use-admin-context';
-
-type InviteFormValues = z.input<typeof inviteAdminInputSchema>;
-type InviteFormOutput = z.output<typeof inviteAdminInputSchema>;
 
 const FIELD_IDS = {
   email: 'invite-email',
@@ -25,111 +16,76 @@ export const SYSTEM_TARGET_LABEL = 'Järjestelmän ylläpito (pääkäyttäjät)
 /** Invite an admin by email to the system organization or to one municipality. */
 export function InviteForm({ onInvited }: { onInvited: (created: CreatedInvitation) => void }) {
   const { viewer, nameOf } = useAdminContext();
-  const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteFormValues, unknown, InviteFormOutput>({
-    resolver: zodResolver(inviteAdminInputSchema),
+  const invite = useInviteAdmin();
+  const serverForm = useServerForm({
+    schema: inviteAdminInputSchema,
     defaultValues: { email: '', target: '', role: 'admin' },
-    shouldFocusError: false,
+    fieldIds: FIELD_IDS,
+    failureMessage: 'Kutsun lähettäminen ei onnistunut. Yritä uudelleen.',
+    submit: async (input, { form }) => {
+      const created = await invite.mutateAsync(input);
+      form.reset();
+      onInvited(created);
+    },
   });
+  const { register } = serverForm.form;
+  const { errors } = serverForm;
 
   const municipalities = viewer.municipalities
     .map((id) => ({ id, name: nameOf(id) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'fi'));
 
-  const onValid = async (input: InviteFormOutput) => {
-    setServerError(null);
-    try {
-      const created = await inviteAdmin(input);
-      reset();
-      await queryClient.invalidateQueries(adminUsersQueryOptions);
-      onInvited(created);
-    } catch (error) {
-      setServerError(
-        isApiError(error) ? error.message : 'Kutsun lähettäminen ei onnistunut. Yritä uudelleen.',
-      );
-      setFailedSubmits((n) => n + 1);
-    }
-  };
-
-  const summary = summaryErrors(errors, FIELD_IDS, serverError ? { message: serverError } : null);
   return (
-    <>
-      <ErrorSummary errors={summary} focusKey={failedSubmits} />
-      <form
-        className="invite-form"
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit(onValid, () => {
-            setServerError(null);
-            setFailedSubmits((n) => n + 1);
-          })(event)
-        }
+    <ServerForm form={serverForm} className="invite-form">
+      <FormField
+        id={FIELD_IDS.email}
+        label="Sähköpostiosoite"
+        hint="Kutsu lähetetään tähän osoitteeseen. Se on voimassa seitsemän päivää."
+        error={errors.email?.message}
       >
-        <FormField
-          id={FIELD_IDS.email}
-          label="Sähköpostiosoite"
-          hint="Kutsu lähetetään tähän osoitteeseen. Se on voimassa seitsemän päivää."
-          error={errors.email?.message}
-        >
-          {(control) => (
-            <input
-              type="email"
-              autoComplete="off"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...control}
-              {...register('email')}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={FIELD_IDS.target}
-          label="Organisaatio"
-          hint="Kunnan ylläpitäjä hoitaa vain oman kuntansa vaalikonetta. Pääkäyttäjät hoitavat koko vaalikonetta."
-          error={errors.target?.message}
-        >
-          {(control) => (
-            <select {...control} {...register('target')}>
-              <option value="">Valitse organisaatio</option>
-              <option value="system">{SYSTEM_TARGET_LABEL}</option>
-              <optgroup label="Kunnat">
-                {municipalities.map((municipality) => (
-                  <option key={municipality.id} value={municipality.id}>
-                    {municipality.name}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          )}
-        </FormField>
-        <ChoiceGroup id="invite-role" legend="Rooli" error={errors.role?.message}>
-          <Choice
-            id="invite-role-admin"
-            value="admin"
-            label="Ylläpitäjä"
-            description="Saa muuttaa organisaation tietoja."
-            {...register('role')}
-          />
-          <Choice
-            id="invite-role-member"
-            value="member"
-            label="Jäsen"
-            description="Kuuluu organisaatioon, mutta ei saa muuttaa tietoja."
-            {...register('role')}
-          />
-        </ChoiceGroup>
-        <button type="submit" className="button button--primary">
-          {isSubmitting ? 'Lähetetään...' : 'Lähetä kutsu'}
-        </button>
-      </form>
-    </>
+        {(control) => (
+          <input {...EMAIL_INPUT} autoComplete="off" {...control} {...register('email')} />
+        )}
+      </FormField>
+      <FormField
+        id={FIELD_IDS.target}
+        label="Organisaatio"
+        hint="Kunnan ylläpitäjä hoitaa vain oman kuntansa vaalikonetta. Pääkäyttäjät hoitavat koko vaalikonetta."
+        error={errors.target?.message}
+      >
+        {(control) => (
+          <select {...control} {...register('target')}>
+            <option value="">Valitse organisaatio</option>
+            <option value="system">{SYSTEM_TARGET_LABEL}</option>
+            <optgroup label="Kunnat">
+              {municipalities.map((municipality) => (
+                <option key={municipality.id} value={municipality.id}>
+                  {municipality.name}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        )}
+      </FormField>
+      <ChoiceGroup id="invite-role" legend="Rooli" error={errors.role?.message}>
+        <Choice
+          id="invite-role-admin"
+          value="admin"
+          label="Ylläpitäjä"
+          description="Saa muuttaa organisaation tietoja."
+          {...register('role')}
+        />
+        <Choice
+          id="invite-role-member"
+          value="member"
+          label="Jäsen"
+          description="Kuuluu organisaatioon, mutta ei saa muuttaa tietoja."
+          {...register('role')}
+        />
+      </ChoiceGroup>
+      <SubmitButton form={serverForm} busyLabel="Lähetetään...">
+        Lähetä kutsu
+      </SubmitButton>
+    </ServerForm>
   );
 }

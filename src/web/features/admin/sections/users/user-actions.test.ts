@@ -20,7 +20,7 @@ const user: AdminUser = {
   id: 'u1',
   email: 'maija@example.fi',
   name: 'Maija Meikäläinen',
-  is_admin: true,
+  is_super_admin: true,
   memberships: [system, helsinki],
 };
 

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { LoadError } from '../../../../components/load-error';
-import { PageLoading } from '../../../../components/page-loading';
-import { StatusMessage } from '../../../../components/status-message';
-import { useStatusMessage } from '../../../../components/use-status-message';
-import { adminUsersQueryOptions, useAdminUsers } from '../../api/admin-users';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { StatusMessage } from '#web/components/status-message';
+import { useStatusMessage } from '#web/components/use-status-message';
+import { useAdminUsers, useUsersMutation } from '../../api/admin-users';
 import { AdminSection } from '../../components/admin-section';
 import { useAdminContext } from '../../hooks/use-admin-context';
 import { AdminsTable } from './admins-table';
@@ -17,21 +16,20 @@ import { affectsViewer, describeAction, runAction, type UserAction } from './use
 export function UsersSection() {
   const { viewer, refreshViewer } = useAdminContext();
   const users = useAdminUsers();
-  const queryClient = useQueryClient();
   const { status, announce } = useStatusMessage();
   const statusRef = useRef<HTMLDivElement>(null);
   const [action, setAction] = useState<UserAction | null>(null);
 
-  const mutation = useMutation({
-    mutationFn: runAction,
-    onSuccess: async (_result, done) => {
-      // Refresh the lists before closing, so focus returns to a page that is already up to date.
-      await queryClient.invalidateQueries(adminUsersQueryOptions);
-      if (affectsViewer(done, viewer.id)) await refreshViewer();
-      setAction(null);
-      announce(describeAction(done).success);
-    },
-  });
+  // The lists are read again before onSuccess, so focus returns to an up-to-date page.
+  const mutation = useUsersMutation(runAction);
+  const run = (next: UserAction) =>
+    mutation.mutate(next, {
+      onSuccess: async () => {
+        if (affectsViewer(next, viewer.id)) await refreshViewer();
+        setAction(null);
+        announce(describeAction(next).success);
+      },
+    });
 
   function openDialog(next: UserAction) {
     mutation.reset();
@@ -86,7 +84,7 @@ export function UsersSection() {
         error={mutation.error?.message ?? null}
         fallbackFocusRef={statusRef}
         onConfirm={() => {
-          if (action) mutation.mutate(action);
+          if (action) run(action);
         }}
         onCancel={() => {
           setAction(null);

@@ -1,6 +1,7 @@
 /**
  * localStorage that never throws: it can be missing or full (private browsing, quota, old
- * devices). Without it the voter flow still works, it just is not remembered.
+ * devices). Without it the voter flow and the candidate form still work, they just are not
+ * remembered.
  */
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

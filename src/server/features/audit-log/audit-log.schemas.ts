@@ -1,0 +1,27 @@
+import { z } from '@hono/zod-openapi';
+
+// Response shape of Muutosloki; the web app imports the types.
+
+export const AuditEntrySchema = z
+  .object({
+    id: z.number(),
+    created_at: z.string(),
+    actor_email: z.string().nullable(),
+    action: z.string(),
+    entity: z.string(),
+    entity_id: z.string().nullable(),
+    municipality_id: z.string().nullable(),
+    details: z.unknown(),
+  })
+  .openapi('AuditEntry');
+
+export const AuditLogPageSchema = z.object({
+  items: z.array(AuditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  actions: z.array(z.string()),
+});
+
+export type AuditEntry = z.output<typeof AuditEntrySchema>;
+export type AuditLogPage = z.output<typeof AuditLogPageSchema>;

@@ -1,0 +1,39 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { PARTIES } from '#core/parties';
+import type { AppEnv } from '../../context';
+import { sendAnswer, toAnswer, type CachedAnswer } from '../../shared/public-cache';
+import { PartySchema, type PublicParty } from './parties.schemas';
+
+// The registered parties in both languages: fixed data, serialized once per process.
+let answer: Promise<CachedAnswer> | undefined;
+
+function partyList(): PublicParty[] {
+  return PARTIES.map((p) => ({
+    label: p.label,
+    name: p.name_fi,
+    name_sv: p.name_sv,
+    abbreviation: p.abbr_fi,
+    abbreviation_sv: p.abbr_sv,
+    common_name: p.common_name_fi,
+    common_name_sv: p.common_name_sv,
+  }));
+}
+
+export const partyRoutes = new OpenAPIHono<AppEnv>().openapi(
+  createRoute({
+    method: 'get',
+    path: '/parties',
+    tags: ['Julkinen'],
+    summary: 'The registered parties with their Finnish and Swedish names and abbreviations',
+    description:
+      'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match.',
+    responses: {
+      200: {
+        description: 'Parties in the order of the party register',
+        content: { 'application/json': { schema: z.array(PartySchema) } },
+      },
+      304: { description: 'Not modified' },
+    },
+  }),
+  async (c) => sendAnswer(c, await (answer ??= toAnswer(partyList()))) as never,
+);

@@ -1,0 +1,49 @@
+import { z } from '@hono/zod-openapi';
+
+// Response shapes of the candidate form and Hakemukset; the web app imports the types.
+
+export const SubmissionSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    age: z.number().int(),
+    party: z.string(),
+    profession: z.string(),
+    /** The stored (EXIF-free) photo's URL, or null without a photo. */
+    image: z.string().nullable(),
+    /** Answers 1..5, index 0 is statement 1. */
+    answers: z.array(z.number().int()),
+    answer_justifications: z.array(z.string()),
+    municipality_id: z.string(),
+    voting_number: z.number().int().nullable(),
+    /** The language the candidate filled in the form in. */
+    language: z.enum(['fi', 'sv']),
+    status: z.enum(['pending', 'approved', 'rejected']),
+    admin_notes: z.string().nullable(),
+    candidate_id: z.number().int().nullable(),
+    created_at: z.string(),
+    reviewed_at: z.string().nullable(),
+  })
+  .openapi('Submission');
+
+/** One submission with the address the access code was sent to. */
+export const SubmissionDetailSchema = SubmissionSchema.extend({ email: z.string().nullable() });
+
+export const SubmissionReceiptSchema = z.object({
+  id: z.number(),
+  status: z.literal('pending'),
+  municipality_id: z.string(),
+});
+
+const EmailedSchema = z.boolean().openapi({
+  description: 'The notification was queued for sending (false when no mail relay is configured)',
+});
+
+export const ApprovedSchema = z.object({ candidate_id: z.number(), emailed: EmailedSchema });
+export const RejectedSchema = z.object({ emailed: EmailedSchema });
+
+export type Submission = z.output<typeof SubmissionSchema>;
+export type SubmissionDetail = z.output<typeof SubmissionDetailSchema>;
+export type SubmissionReceipt = z.output<typeof SubmissionReceiptSchema>;
+export type Approved = z.output<typeof ApprovedSchema>;
+export type Rejected = z.output<typeof RejectedSchema>;

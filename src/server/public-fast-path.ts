@@ -1,0 +1,173 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { AppDeps } from './context';
+import { candidateListFastRead } from './features/candidates/candidates.routes';
+import { municipalityFastReads } from './features/municipalities/municipalities.routes';
+import { publicSettingsFastRead } from './features/settings/settings.routes';
+import { acceptsGzip } from './shared/compress-answers';
+import { fastReadLanguage, type CachedAnswer, type FastRead } from './shared/public-cache';
+import { requestIdFor } from './shared/request-id';
+import { safeError } from './safe-error';
+import { securityHeaderList } from './shared/security-headers';
+
+// The fast path of what voters read (docs/decisions/0024-request-hot-path.md): a GET of a public
+// answer that is in memory is sent straight from Node's request listener, without hono's router,
+// middleware chain and Request/Response objects. It sends what the app would (the same headers,
+// request id, ETag/304 and gzip; tests/api/public-fast-path.test.ts compares the two) and logs
+// the app's request line at debug instead of info. Anything else (another method or path, a
+// cache miss, an error) goes to the app.
+
+/** The public routes answered from memory; each is defined next to its route. */
+export const PUBLIC_FAST_READS: readonly FastRead[] = [
+  candidateListFastRead,
+  ...municipalityFastReads,
+  publicSettingsFastRead,
+];
+
+/**
+ * One answer's header lists for writeHead (flat: name, value, name, value…), built once per
+ * cached answer. Index 1 is the request id's value, filled in per request on a copy.
+ */
+interface Prepared {
+  gzip: string[];
+  identity: string[];
+  notModified: string[];
+  identityBytes: Buffer;
+}
+
+function prepare(read: FastRead, answer: CachedAnswer, security: string[]): Prepared {
+  const identityBytes = Buffer.from(answer.body);
+  // What sendAnswer sets; the security headers and X-Request-Id come from the app's middleware.
+  const common = [
+    'x-request-id',
+    '',
+    ...security,
+    'cache-control',
+    'no-cache',
+    'vary',
+    'Accept-Encoding',
+    'etag',
+    answer.etag,
+  ];
+  return {
+    notModified: common,
+    gzip: [
+      ...common,
+      'content-type',
+      read.contentType,
+      'content-encoding',
+      'gzip',
+      'content-length',
+      String(answer.gzip.byteLength),
+    ],
+    identity: [
+      ...common,
+      'content-type',
+      read.contentType,
+      'content-length',
+      String(identityBytes.byteLength),
+    ],
+    identityBytes,
+  };
+}
+
+/**
+ * Wraps the app's request listener: a GET of a {@link PUBLIC_FAST_READS} route whose answer is
+ * in memory is answered here, everything else by `app`.
+ */
+export function withPublicFastPath(
+  deps: AppDeps,
+  app: RequestListener,
+  reads: readonly FastRead[] = PUBLIC_FAST_READS,
+): RequestListener {
+  const cache = deps.publicCache;
+  const security = securityHeaderList(deps.config.publicUrl).flat();
+  // Built once per answer; an answer replaced after a change is dropped with it.
+  const prepared = new WeakMap<CachedAnswer, Prepared>();
+  // The app's request log: children of one intermediate child (app.ts), the same line.
+  const requestLogger = deps.logger.child({});
+
+  function send(req: IncomingMessage, res: ServerResponse, read: FastRead, answer: CachedAnswer) {
+    const started = performance.now();
+    let headers = prepared.get(answer);
+    if (!headers) {
+      headers = prepare(read, answer, security);
+      prepared.set(answer, headers);
+    }
+    // Repeated headers arrive joined with ', ' (as the app reads them), so always a string.
+    const callerId = req.headers['x-request-id'];
+    const reqId = requestIdFor(typeof callerId === 'string' ? callerId : undefined);
+    let status = 200;
+    let list: string[];
+    let body: Uint8Array | undefined;
+    if (req.headers['if-none-match'] === answer.etag) {
+      status = 304;
+      list = headers.notModified.slice();
+    } else if (acceptsGzip(req.headers['accept-encoding'])) {
+      list = headers.gzip.slice();
+      body = answer.gzip;
+    } else {
+      list = headers.identity.slice();
+      body = headers.identityBytes;
+    }
+    list[1] = reqId;
+    res.writeHead(status, list);
+    res.end(body);
+    // The app's request line at debug, not info: at info the line cost as much CPU as the rest
+    // of the answer (decision 0024). Misses and errors go through the app and log at info.
+    if (requestLogger.isLevelEnabled('debug')) {
+      requestLogger.child({ reqId }).debug(
+        {
+          req: { method: 'GET', route: read.route },
+          res: { status },
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
+    }
+  }
+
+  return (req, res) => {
+    const url = req.url;
+    if (req.method === 'GET' && url?.startsWith('/api/')) {
+      const query = url.indexOf('?');
+      const path = query === -1 ? url : url.slice(0, query);
+      // `?lang=sv` picks the Swedish answer; any other query goes through the app.
+      const lang = fastReadLanguage(query === -1 ? '' : url.slice(query + 1));
+      for (const read of lang === undefined ? [] : reads) {
+        const match = read.path.exec(path);
+        if (!match) continue;
+        const answer = read.answer(cache, match[1], lang ?? 'fi');
+        if (!answer) break;
+        try {
+          send(req, res, read, answer);
+          return;
+        } catch (err) {
+          // A bug, not a client's doing: logged as the app logs its errors.
+          requestLogger.error({ err: safeError(err), route: read.route }, 'unhandled error');
+          if (res.headersSent) return void res.destroy();
+          break; // nothing sent yet: the app answers
+        }
+      }
+    }
+    void app(req, res);
+  };
+}
+
+/**
+ * The HTTP server of the app (not yet listening): hono's Node adapter behind the fast path.
+ * `fetch` is the app's (`app.fetch`).
+ */
+export function createAppServer(
+  deps: AppDeps,
+  fetch: Parameters<typeof getRequestListener>[0],
+  hostname?: string,
+): Server {
+  return createServer(withPublicFastPath(deps, getRequestListener(fetch, { hostname })));
+}

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { Context } from 'hono';
+import type { Language } from '#core/language';
+import type { AppEnv } from '../context';
+import { acceptsGzip } from './compress-answers';
+
+const gzipAsync = promisify(gzip);
+
+// What voters read (municipalities, statements, candidate lists, public settings) is kept in
+// memory per instance and rebuilt once per change: a hit sends stored bytes without touching
+// the database. Invalidation comes from the database itself (db/content-changes.ts); the design
+// is in docs/decisions/0005-public-cache-version.md.
+
+/** A value the loader could only approximate (a failed read): answered once, never kept. */
+export class Uncached<T> {
+  constructor(readonly value: T) {}
+}
+
+/**
+ * Values by key, each loaded at most once per generation (single flight: concurrent misses
+ * share one promise). invalidate() starts a new generation: a load still running keeps serving
+ * those already waiting for it, but is not kept, and the next request loads afresh.
+ */
+export class PublicCache {
+  private slots = new Map<string, Promise<unknown>>();
+  /** The settled value of each slot that has one (what peek() answers from). */
+  private values = new Map<string, unknown>();
+  private counts = new Map<string, number>();
+
+  /** `ready`: the change feed is listening (nothing loaded before that could be invalidated). */
+  constructor(private readonly ready: Promise<void> = Promise.resolve()) {}
+
+  get<T>(key: string, load: () => Promise<T | Uncached<T>>): Promise<T> {
+    const hit = this.slots.get(key);
+    if (hit) return hit as Promise<T>;
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    const slot = this.ready.then(load).then(
+      (value) => {
+        if (value instanceof Uncached) {
+          this.forget(key, slot);
+          return value.value;
+        }
+        // A load that an invalidation overtook is not kept (its slot is gone).
+        if (this.slots.get(key) === slot) this.values.set(key, value);
+        return value;
+      },
+      (err: unknown) => {
+        this.forget(key, slot);
+        throw err;
+      },
+    );
+    this.slots.set(key, slot);
+    return slot;
+  }
+
+  /**
+   * The value `get(key)` would answer without waiting, or undefined while it is not loaded in
+   * this generation (never loaded, still loading, failed, Uncached, or invalidated since).
+   * For the synchronous fast path of public reads (public-fast-path.ts).
+   */
+  peek<T>(key: string): T | undefined {
+    return this.values.get(key) as T | undefined;
+  }
+
+  /** Everything cached is out of date (called on every change notification). */
+  invalidate() {
+    this.slots.clear();
+    this.values.clear();
+  }
+
+  /** How many times `key` has been loaded (tests count rebuilds with this). */
+  loads(key: string) {
+    return this.counts.get(key) ?? 0;
+  }
+
+  private forget(key: string, slot: Promise<unknown>) {
+    if (this.slots.get(key) === slot) this.slots.delete(key);
+  }
+}
+
+/** A public answer as sent: the JSON text, its gzip copy and a content-derived ETag. */
+export interface CachedAnswer {
+  body: string;
+  gzip: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+/**
+ * Serializes once per rebuild. The ETag is a hash of the bytes, so it means the same on every
+ * instance; compression runs on libuv's thread pool, not on the event loop.
+ */
+export async function toAnswer(value: unknown): Promise<CachedAnswer> {
+  const body = JSON.stringify(value);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { body, gzip: new Uint8Array(await gzipAsync(body)), etag: `"${hash}"` };
+}
+
+/**
+ * A public route whose answer the fast path (public-fast-path.ts) may send without the app when
+ * it is in memory. Each lives next to its route and gives what the route's handler would send.
+ */
+export interface FastRead {
+  /** The route pattern as hono names it (the `route` of the request log line). */
+  route: string;
+  /** Matches the request path (without the query string); group 1 goes to `answer`. */
+  path: RegExp;
+  /** The Content-Type the route's handler gives to sendAnswer. */
+  contentType: string;
+  /**
+   * The handler's answer if everything it needs is in memory now (PublicCache.peek); undefined
+   * sends the request through the app, which loads it or answers the error.
+   */
+  answer(cache: PublicCache, param: string | undefined, lang: Language): CachedAnswer | undefined;
+}
+
+/**
+ * The language a fast read answers in, from the query string (without '?'): no `lang` is
+ * Finnish, one `lang=fi` or `lang=sv` that language; any other `lang` goes through the app
+ * (which refuses it). Other parameters are ignored, as the app ignores them.
+ */
+export function fastReadLanguage(query: string): Language | undefined {
+  if (query === '') return 'fi';
+  const langs = new URLSearchParams(query).getAll('lang');
+  if (langs.length === 0) return 'fi';
+  const [lang] = langs;
+  return langs.length === 1 && (lang === 'fi' || lang === 'sv') ? lang : undefined;
+}
+
+/**
+ * Sends a cached answer: 304 for a matching If-None-Match, else the stored bytes (gzip when the
+ * client takes it). Browsers revalidate every time (no-cache), so a change shows at once.
+ */
+export function sendAnswer(
+  c: Context<AppEnv>,
+  answer: CachedAnswer,
+  contentType = 'application/json',
+): Response {
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding');
+  c.header('ETag', answer.etag);
+  if (c.req.header('if-none-match') === answer.etag) return c.body(null, 304);
+  c.header('Content-Type', contentType);
+  if (acceptsGzip(c.req.header('accept-encoding'))) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(answer.gzip, 200);
+  }
+  return c.body(answer.body, 200);
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../../i18n/catalogs';
+import type { Translate } from '../../i18n/hooks';
+import { characterCountText } from './character-count';
+
+const fi: Translate = (id, values) => i18nFor('fi')._(id, values);
+const sv: Translate = (id, values) => i18nFor('sv')._(id, values);
+
+describe('character count text', () => {
+  it('tells how many characters are left, or how many too many', () => {
+    expect(characterCountText(fi, 0, 1000)).toBe('Voit kirjoittaa vielä 1000 merkkiä.');
+    expect(characterCountText(fi, 999, 1000)).toBe('Voit kirjoittaa vielä 1 merkin.');
+    expect(characterCountText(fi, 1000, 1000)).toBe('Voit kirjoittaa vielä 0 merkkiä.');
+    expect(characterCountText(fi, 1003, 1000)).toBe('Merkkejä on 3 liikaa.');
+  });
+
+  it('speaks Swedish on a Swedish page', () => {
+    expect(characterCountText(sv, 1, 1000)).toBe('Du kan skriva 999 tecken till.');
+    expect(characterCountText(sv, 1002, 1000)).toBe('Du har 2 tecken för mycket.');
+  });
+});

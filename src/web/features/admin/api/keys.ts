@@ -1,0 +1,31 @@
+import type { StatisticsRange } from '#core/statistics';
+
+/**
+ * Every query key of the admin pages. A mutation hook in this folder invalidates exactly what
+ * its change affects; components never build keys themselves. Public data (the voter pages'
+ * municipalities, candidates and settings) is under `publicKeys` in src/web/lib/public-queries.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  municipalities: () => [...adminKeys.all, 'municipalities'] as const,
+  /** `/api/admin/municipalities/{id}/questions`: Kysymykset and the statement texts of Hakemukset. */
+  questions: (municipalityId: string) => [...adminKeys.all, 'questions', municipalityId] as const,
+  candidates: (municipalityId: string) => [...adminKeys.all, 'candidates', municipalityId] as const,
+  accessCodes: (municipalityId: string) =>
+    [...adminKeys.all, 'access-codes', municipalityId] as const,
+  submissions: (municipalityId: string) =>
+    [...adminKeys.all, 'submissions', municipalityId] as const,
+  submission: (municipalityId: string, id: number) =>
+    [...adminKeys.submissions(municipalityId), id] as const,
+  statistics: (municipalityId: string | null, range: StatisticsRange) =>
+    [
+      ...adminKeys.all,
+      'statistics',
+      municipalityId ?? 'all',
+      range.from ?? '',
+      range.to ?? '',
+    ] as const,
+  auditLog: (filters: object) => [...adminKeys.all, 'audit-log', filters] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+};

@@ -1,0 +1,18 @@
+import { localizedQuestions } from '#core/questions-localized';
+import type { validateAccessCode } from '#server/features/access-codes/access-codes.service';
+
+/** Test data for the candidate form's component tests (a usable code for Helsinki). */
+
+export const CODE = 'K7M4P9QX';
+export const FORM = `/candidate-submission/${CODE}`;
+
+/** `POST /api/access-codes/validate` as the server answers for a usable code. */
+export const validated: Awaited<ReturnType<typeof validateAccessCode>> = {
+  valid: true,
+  code: CODE,
+  expires_at: '2026-12-06T12:00:00.000Z',
+  municipality: { municipality_id: '091', name: 'Helsinki', name_lang: 'fi', language: 'fi-sv' },
+  questions: localizedQuestions(null, 'fi'),
+};
+
+export const statementText = (id: number) => validated.questions[id - 1]!.text;

@@ -1,0 +1,107 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
+import { municipalityName } from '#web/lib/municipality-name';
+import { usePageTitle } from '#web/lib/use-page-title';
+import { useCandidates } from '../api/candidates';
+import type { MunicipalityDetails } from '../api/municipality';
+import { useStoredAnswers } from '../hooks/use-stored-answers';
+import { answeredCount } from '../lib/answers-store';
+import { COMPARE_PARAM, MAX_COMPARE, MIN_COMPARE, parseCandidateIds } from '../lib/compare-picks';
+import { useQuestionUrl } from '../lib/question-url';
+import { CompareTable } from './compare-table';
+import '#web/styles/voter.css';
+import '#web/styles/voter-compare.css';
+
+interface ComparePageProps {
+  municipality: MunicipalityDetails;
+}
+
+/**
+ * /{municipalityId}/vertailu?ehdokkaat=12,34: the chosen candidates' answers side by side with
+ * the voter's own. The candidates come from the URL (public ids); the voter's answers only from
+ * this device.
+ */
+export function ComparePage({ municipality }: ComparePageProps) {
+  const id = municipality.municipality_id;
+  const t = useT();
+  const paths = usePaths();
+  const questionUrl = useQuestionUrl();
+  const name = municipalityName(municipality, useLanguage());
+  usePageTitle(t('compare.pageTitle', { municipality: name }));
+  const [params] = useSearchParams();
+  const raw = params.get(COMPARE_PARAM);
+  const ids = useMemo(() => parseCandidateIds(raw), [raw]);
+  const { progress } = useStoredAnswers(id);
+  const answers = progress.answers;
+  const hasAnswers = answeredCount(answers) > 0;
+  const candidates = useCandidates(id);
+
+  const chosen = useMemo(
+    () =>
+      ids.flatMap((candidateId) => {
+        const candidate = candidates.data?.find((c) => c.id === candidateId);
+        return candidate ? [candidate] : [];
+      }),
+    [ids, candidates.data],
+  );
+
+  let content: ReactNode;
+  if (candidates.isPending) {
+    content = <PageLoading />;
+  } else if (candidates.isError) {
+    content = (
+      <LoadError message={t('results.loadError')} onRetry={() => void candidates.refetch()} />
+    );
+  } else if (chosen.length < MIN_COMPARE) {
+    content = (
+      <p className="notice">
+        {ids.length > chosen.length ? `${t('compare.someGone')} ` : ''}
+        {t('compare.chooseFromResults', { min: MIN_COMPARE, max: MAX_COMPARE })}{' '}
+        <Link to={paths.results(id)}>{t('compare.toResults')}</Link>
+      </p>
+    );
+  } else {
+    content = (
+      <>
+        {ids.length > chosen.length && <p className="notice">{t('compare.someGone')}</p>}
+        {!hasAnswers && (
+          <p className="notice">
+            {t('compare.noAnswers')}{' '}
+            <Link to={questionUrl(id)}>{t('compare.answerStatements')}</Link>
+          </p>
+        )}
+        <CompareTable
+          questions={municipality.questions}
+          candidates={chosen}
+          voterAnswers={hasAnswers ? answers : null}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="page compare">
+      <p className="eyebrow">{name}</p>
+      <h1>{t('compare.heading')}</h1>
+      <p className="lead">{hasAnswers ? t('compare.leadOwn') : t('compare.lead')}</p>
+      <div className="button-row compare__actions">
+        <Link className="button button--secondary" to={paths.results(id)}>
+          {t('compare.backToResults')}
+        </Link>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            window.print();
+          }}
+        >
+          {t('results.print')}
+        </button>
+      </div>
+      {content}
+    </div>
+  );
+}

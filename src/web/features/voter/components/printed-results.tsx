@@ -1,0 +1,47 @@
+import type { VoterAnswers } from '#core/matching';
+import { useLocale, useT } from '#web/i18n/hooks';
+import { answerLabel } from '#web/lib/answer-label';
+import type { MunicipalityQuestion } from '../api/municipality';
+
+/** "Tulostettu 22.11.2026, Tampere": only on paper, so a printout says when and where it is from. */
+export function PrintedOn({ municipalityName }: { municipalityName: string }) {
+  const t = useT();
+  const date = new Date().toLocaleDateString(useLocale(), {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  });
+  return (
+    <p className="print-only printed-on">
+      {t('print.printedOn', { date, municipality: municipalityName })}
+    </p>
+  );
+}
+
+interface PrintedAnswersProps {
+  questions: readonly MunicipalityQuestion[];
+  answers: VoterAnswers;
+}
+
+/** The voter's own answers, only on paper: the printout can be compared with the candidates. */
+export function PrintedAnswers({ questions, answers }: PrintedAnswersProps) {
+  const t = useT();
+  return (
+    <section className="print-only printed-answers">
+      <h2>{t('print.ownAnswers')}</h2>
+      <ol className="printed-answers__list">
+        {questions.map((question) => {
+          const answer = answers[question.id];
+          return (
+            <li key={question.id} className="printed-answers__item">
+              <span className="printed-answers__statement">{question.text}</span>{' '}
+              <strong className="printed-answers__answer">
+                {answer ? answerLabel(t, answer) : t('answer.skipped')}
+              </strong>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { isAnswer } from '#core/matching';
+import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
+import { textLang } from '#web/i18n/text-lang';
+import { answerLabel } from '#web/lib/answer-label';
+import { municipalityName } from '#web/lib/municipality-name';
+import { usePageTitle } from '#web/lib/use-page-title';
+import type { MunicipalityDetails } from '../api/municipality';
+import { useStoredAnswers } from '../hooks/use-stored-answers';
+import { answeredSentence, fewAnswersWarning } from '../lib/answer-summary';
+import { answeredCount } from '../lib/answers-store';
+import { useQuestionUrl } from '../lib/question-url';
+import '#web/styles/voter.css';
+import '#web/styles/voter-review.css';
+
+interface ReviewPageProps {
+  municipality: MunicipalityDetails;
+}
+
+/**
+ * /{municipalityId}/tarkista, "Tarkista vastauksesi": every statement with the answer given (or
+ * "Ohitettu") and the importance mark, each with a link to change it, then "Näytä tulokset".
+ */
+export function ReviewPage({ municipality }: ReviewPageProps) {
+  const id = municipality.municipality_id;
+  const questions = municipality.questions;
+  const t = useT();
+  const paths = usePaths();
+  const questionUrl = useQuestionUrl();
+  const language = useLanguage();
+  const name = municipalityName(municipality, language);
+  usePageTitle(t('review.pageTitle', { municipality: name }));
+  const { progress } = useStoredAnswers(id);
+  const answered = answeredCount(progress.answers);
+  const warning = answered > 0 ? fewAnswersWarning(t, answered) : null;
+
+  return (
+    <div className="page review">
+      <p className="eyebrow">{name}</p>
+      <h1>{t('review.heading')}</h1>
+      <p className="lead">
+        {answered > 0 ? `${answeredSentence(t, answered, questions.length)} ` : ''}
+        {t('review.lead')}
+      </p>
+      <ol className="review-list">
+        {questions.map((question, index) => {
+          const answer = progress.answers[question.id];
+          const important = progress.important.includes(question.id);
+          const step = index + 1;
+          return (
+            <li key={question.id} className="review-list__item">
+              <h2 className="review-list__statement">
+                <span className="review-list__number">{t('review.statement', { step })}</span>{' '}
+                <span lang={textLang(question, 'text', language)}>{question.text}</span>
+              </h2>
+              <dl className="review-list__facts">
+                <div>
+                  <dt>{t('review.yourAnswer')}</dt>
+                  <dd>{isAnswer(answer) ? answerLabel(t, answer) : t('answer.skipped')}</dd>
+                </div>
+                <div>
+                  <dt>{t('question.important')}</dt>
+                  <dd>{important ? t('review.importantYes') : t('review.importantNo')}</dd>
+                </div>
+              </dl>
+              <Link className="review-list__change" to={questionUrl(id, step, true)}>
+                {t('review.change')}
+                <span className="visually-hidden">{t('review.changeWhich', { step })}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+      {warning && <p className="notice">{warning}</p>}
+      {answered > 0 ? (
+        <p>
+          <Link className="button button--primary button--large" to={paths.results(id)}>
+            {t('review.showResults')}
+          </Link>
+        </p>
+      ) : (
+        <p className="notice">{t('voter.nothingAnswered')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { findPartyByLabel } from '#core/parties';
+import { partyPositions } from '#core/party-positions';
+import { byDistance, mapPosition, type MapPosition, type Placed } from '#core/value-map';
+import { LoadError } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
+import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
+import { municipalityName } from '#web/lib/municipality-name';
+import { usePageTitle } from '#web/lib/use-page-title';
+import { useCandidates } from '../api/candidates';
+import type { MunicipalityDetails, MunicipalityQuestion } from '../api/municipality';
+import { useStoredAnswers } from '../hooks/use-stored-answers';
+import { formatCoordinate } from '../lib/value-map-format';
+import { useQuestionUrl } from '../lib/question-url';
+import { LegendMark, ValueMapChart, type MapPoint } from './value-map-chart';
+import { ValueMapExplainer } from './value-map-explainer';
+import { CoordinateTable } from './value-map-tables';
+import '#web/styles/voter.css';
+import '#web/styles/voter-map.css';
+
+interface ValueMapPageProps {
+  municipality: MunicipalityDetails;
+}
+
+type Row = MapPoint & { detail?: string };
+
+/** The first statement on an axis the voter has not answered, to link there. */
+function firstOnAxis(questions: readonly MunicipalityQuestion[], axis: 'economic' | 'social') {
+  const index = questions.findIndex((q) => q.type === axis && q.direction !== null);
+  return index === -1 ? 1 : index + 1;
+}
+
+function Summary({
+  voter,
+  parties,
+  candidates,
+}: {
+  voter: MapPosition;
+  parties: readonly Placed<Row>[];
+  candidates: readonly Placed<Row>[];
+}) {
+  const party = parties[0]?.distance != null ? parties[0] : undefined;
+  const candidate = candidates[0]?.distance != null ? candidates[0] : undefined;
+  const t = useT();
+  const nearest = [
+    party && t('map.nearestParty', { name: party.item.name }),
+    candidate &&
+      t('map.nearestCandidate', { name: candidate.item.name, party: candidate.item.detail ?? '' }),
+  ].filter(Boolean);
+  return (
+    <div className="value-map__summary">
+      <p>
+        {t('map.yourPosition', {
+          economic: formatCoordinate(voter.economic),
+          social: formatCoordinate(voter.social),
+        })}
+      </p>
+      {nearest.length > 0 && (
+        <p className="value-map__nearest">
+          <strong>{t('map.nearest')}</strong> {nearest.join(', ')}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /{municipalityId}/kartta: the voter, the parties and the candidates on two value axes. */
+export function ValueMapPage({ municipality }: ValueMapPageProps) {
+  const id = municipality.municipality_id;
+  const questions = municipality.questions;
+  const t = useT();
+  const paths = usePaths();
+  const questionUrl = useQuestionUrl();
+  const language = useLanguage();
+  const name = municipalityName(municipality, language);
+  usePageTitle(t('map.pageTitle', { municipality: name }));
+  const { progress } = useStoredAnswers(id);
+  const answers = progress.answers;
+  const candidates = useCandidates(id);
+
+  const voter = useMemo(() => mapPosition(answers, questions), [answers, questions]);
+  const placed = useMemo(() => {
+    if (!candidates.data) return undefined;
+    const sorted = [...candidates.data].sort((a, b) => a.name.localeCompare(b.name, language));
+    const candidateRows = byDistance(voter, sorted, (c) => mapPosition(c.answers, questions));
+    const partyRows = byDistance(voter, partyPositions(sorted), (p) =>
+      mapPosition(p.answers, questions),
+    );
+    return {
+      candidates: candidateRows.map(({ item, position, distance }) => ({
+        item: { key: `c${String(item.id)}`, name: item.name, label: '', detail: item.party },
+        position,
+        distance,
+      })),
+      parties: partyRows.map(({ item, position, distance }) => {
+        const known = findPartyByLabel(item.party);
+        return {
+          item: {
+            key: `p${item.party}`,
+            name: item.party,
+            label: (language === 'sv' ? known?.abbr_sv : null) ?? known?.abbr_fi ?? item.party,
+            detail: t('map.partyCandidates', { count: item.candidateCount }),
+          },
+          position,
+          distance,
+        };
+      }),
+    };
+  }, [candidates.data, voter, questions, language, t]);
+
+  const missingAxes = (['economic', 'social'] as const).filter((axis) => voter[axis] === null);
+
+  let content: ReactNode;
+  if (candidates.isPending) {
+    content = <PageLoading />;
+  } else if (candidates.isError || !placed) {
+    content = <LoadError message={t('map.loadError')} onRetry={() => void candidates.refetch()} />;
+  } else {
+    const withDistance = missingAxes.length === 0;
+    content = (
+      <>
+        <figure className="value-map__figure">
+          <p className="value-map__end value-map__end--top">{t('map.top')}</p>
+          <ValueMapChart voter={voter} parties={placed.parties} candidates={placed.candidates} />
+          <p className="value-map__end value-map__end--bottom">{t('map.bottom')}</p>
+          <p className="value-map__ends">
+            <span>{t('map.left')}</span> <span>{t('map.right')}</span>
+          </p>
+          <figcaption>
+            <ul className="value-map__legend">
+              <li>
+                <LegendMark kind="voter" /> {t('map.legendVoter')}
+              </li>
+              <li>
+                <LegendMark kind="party" /> {t('map.legendParty')}
+              </li>
+              <li>
+                <LegendMark kind="candidate" /> {t('map.legendCandidate')}
+              </li>
+            </ul>
+          </figcaption>
+        </figure>
+        {withDistance && (
+          <Summary voter={voter} parties={placed.parties} candidates={placed.candidates} />
+        )}
+        <CoordinateTable
+          caption={t('map.partiesCaption')}
+          nameHeading={t('map.party')}
+          rows={placed.parties}
+          withDistance={withDistance}
+        />
+        <CoordinateTable
+          caption={t('map.candidatesCaption')}
+          nameHeading={t('map.candidate')}
+          rows={placed.candidates}
+          withDistance={withDistance}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="page value-map">
+      <p className="eyebrow">{name}</p>
+      <h1>{t('map.heading')}</h1>
+      <p className="lead">{t('map.lead')}</p>
+      <div className="button-row value-map__actions">
+        <Link className="button button--secondary" to={paths.results(id)}>
+          {t('map.backToResults')}
+        </Link>
+      </div>
+      {missingAxes.length > 0 && (
+        <p className="notice">
+          {missingAxes.length === 2
+            ? t('map.missingBoth')
+            : missingAxes[0] === 'economic'
+              ? t('map.missingEconomic')
+              : t('map.missingSocial')}{' '}
+          <Link to={questionUrl(id, firstOnAxis(questions, missingAxes[0]!))}>
+            {t('map.answerStatements')}
+          </Link>
+        </p>
+      )}
+      {content}
+      <ValueMapExplainer questions={questions} />
+    </div>
+  );
+}

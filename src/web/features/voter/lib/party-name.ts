@@ -1,0 +1,36 @@
+import { findPartyByLabel } from '#core/parties';
+import type { Language } from '#web/i18n/language';
+
+/**
+ * A party's full name for the voter: "Kansallinen Kokoomus (Kok.)", in Swedish
+ * "Samlingspartiet (Saml.)" where the party has a Swedish name. Candidates store the short label
+ * ("Kokoomus"); a party written by hand on the candidate form is shown as written.
+ */
+export function partyFullName(label: string, language: Language = 'fi'): string {
+  const party = findPartyByLabel(label);
+  if (!party) return label;
+  const swedish = language === 'sv' && party.name_sv;
+  const name = swedish ? (party.name_sv ?? party.name_fi) : party.name_fi;
+  const abbr = swedish ? (party.abbr_sv ?? party.abbr_fi) : party.abbr_fi;
+  // Some official names already end in the abbreviation: "Suomen Kristillisdemokraatit (KD)".
+  return abbr && abbr !== name && !name.endsWith(`(${abbr})`) ? `${name} (${abbr})` : name;
+}
+
+/**
+ * Soft hyphens at the joints (and the syllables of the longest parts) of the long compound words
+ * in party names, so that in a narrow column
+ * with the largest text "Vasemmisto-liitto" breaks where a reader expects, never mid-syllable.
+ */
+const JOINTS: readonly [RegExp, string][] = [
+  [/Vasemmistoliitto/g, 'Vasem\u00ADmisto\u00ADliitto'],
+  [/Kristillisdemokraatit/g, 'Kristil\u00ADlis\u00ADdemo\u00ADkraatit'],
+  [/Sosialidemokraattinen/g, 'Sosiali\u00ADdemo\u00ADkraat\u00ADtinen'],
+  [/ruotsalainen/g, 'ruotsa\u00ADlainen'],
+  [/kansanpuolue/g, 'kansan\u00ADpuolue'],
+  [/Perussuomalaiset/g, 'Perus\u00ADsuoma\u00ADlaiset'],
+  [/Kansalaispuolue/g, 'Kansalais\u00ADpuolue'],
+];
+
+export function withJoints(name: string): string {
+  return JOINTS.reduce((text, [word, hyphenated]) => text.replace(word, hyphenated), name);
+}

@@ -1,0 +1,76 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type candidateFi from '../locales/fi/candidate.json';
+import type commonFi from '../locales/fi/common.json';
+import type homeFi from '../locales/fi/home.json';
+import type legalFi from '../locales/fi/legal.json';
+import type mapFi from '../locales/fi/map.json';
+import type matchingFi from '../locales/fi/matching.json';
+import type resultsFi from '../locales/fi/results.json';
+import type voterFi from '../locales/fi/voter.json';
+import type { Language } from './language';
+
+/**
+ * Message catalogs: one JSON file per language and area, src/web/locales/{fi,sv}/{area}.json,
+ * ICU MessageFormat, compiled to Lingui's runtime form at build time (scripts/vite-lingui.ts).
+ * Each file is its own chunk, loaded when a page of that area opens in that language, so a
+ * Finnish voter downloads no Swedish and no admin texts. See docs/i18n.md.
+ */
+export const CATALOG_AREAS = [
+  'common',
+  'home',
+  'voter',
+  'results',
+  'map',
+  'matching',
+  'candidate',
+  'legal',
+] as const;
+export type CatalogArea = (typeof CATALOG_AREAS)[number];
+
+/** Every message id, from the Finnish catalogs (the key test keeps the Swedish ones equal). */
+export type MessageId =
+  | keyof typeof commonFi
+  | keyof typeof homeFi
+  | keyof typeof voterFi
+  | keyof typeof resultsFi
+  | keyof typeof mapFi
+  | keyof typeof matchingFi
+  | keyof typeof candidateFi
+  | keyof typeof legalFi;
+
+const loaders = import.meta.glob<{ default: Messages }>('../locales/*/*.json');
+
+/** One Lingui instance per language, each activated once; the page language picks one. */
+const instances: Record<Language, I18n> = {
+  fi: setupI18n({ locale: 'fi', locales: ['fi-FI'], messages: { fi: {} } }),
+  sv: setupI18n({ locale: 'sv', locales: ['sv-FI'], messages: { sv: {} } }),
+};
+
+const loading = new Map<string, Promise<void>>();
+
+export function i18nFor(language: Language): I18n {
+  return instances[language];
+}
+
+function loadArea(language: Language, area: CatalogArea): Promise<void> {
+  const key = `${language}/${area}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    const loader = loaders[`../locales/${key}.json`];
+    if (!loader) throw new Error(`No message catalog ${key}`);
+    promise = loader().then((module) => {
+      instances[language].load(language, module.default);
+    });
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads the common catalog and `areas` of `language` (each only once). */
+export async function loadCatalogs(
+  language: Language,
+  areas: readonly CatalogArea[] = [],
+): Promise<void> {
+  await Promise.all(['common' as const, ...areas].map((area) => loadArea(language, area)));
+}

@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicCandidate } from '#core/candidate';
+import type {
+  Municipality,
+  MunicipalityDetail,
+} from '#server/features/municipalities/municipalities.schemas';
+import type { PublicSettings } from '#server/features/settings/settings.schemas';
+import type { Language } from '../i18n/language';
+import { apiFetch } from './api';
+
+/**
+ * The public endpoints that more than one feature reads (home, voter, legal, and admin for names
+ * and for refreshing after a change). Each is cached under exactly one key from `publicKeys`;
+ * `publicKeys.all` covers every municipality answer, so one invalidation refreshes them all.
+ * Each answer is cached per language (the language is the last part of its key, so the keys
+ * below still cover both) and asked for with `?lang=sv` in Swedish: texts the server has in
+ * Swedish come in Swedish, each with a `<field>_lang` telling the language it is really in.
+ */
+export const publicKeys = {
+  all: ['public'] as const,
+  municipalities: () => [...publicKeys.all, 'municipalities'] as const,
+  municipalityList: () => [...publicKeys.municipalities(), 'list'] as const,
+  municipality: (id: string) => [...publicKeys.municipalities(), 'detail', id] as const,
+  candidates: (id: string) => [...publicKeys.municipality(id), 'candidates'] as const,
+  settings: () => [...publicKeys.all, 'settings'] as const,
+};
+
+const municipalityPath = (id: string) => `/api/municipalities/${encodeURIComponent(id)}`;
+
+/** Finnish is the default: its URLs stay as they were (one cached answer each on the server). */
+const inLanguage = (path: string, language: Language) =>
+  language === 'fi' ? path : `${path}?lang=${language}`;
+
+/** `GET /api/municipalities`: participating, non-hidden municipalities sorted by name. */
+export const municipalitiesQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: [...publicKeys.municipalityList(), language],
+    queryFn: ({ signal }) =>
+      apiFetch<Municipality[]>(inLanguage('/api/municipalities', language), { signal }),
+  });
+
+/** `GET /api/municipalities/{id}`: weights and custom texts already applied; 404 when unknown. */
+export const municipalityQueryOptions = (municipalityId: string, language: Language) =>
+  queryOptions({
+    queryKey: [...publicKeys.municipality(municipalityId), language],
+    queryFn: ({ signal }) =>
+      apiFetch<MunicipalityDetail>(inLanguage(municipalityPath(municipalityId), language), {
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+
+/** `GET /api/municipalities/{id}/candidates`: approved candidates, plus demo ones in demo mode. */
+export const candidatesQueryOptions = (municipalityId: string, language: Language) =>
+  queryOptions({
+    queryKey: [...publicKeys.candidates(municipalityId), language],
+    queryFn: ({ signal }) =>
+      apiFetch<PublicCandidate[]>(
+        inLanguage(`${municipalityPath(municipalityId)}/candidates`, language),
+        { signal },
+      ),
+  });
+
+/** `GET /api/settings/public`: demo mode, election name and date, privacy contact. */
+export const publicSettingsQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: [...publicKeys.settings(), language],
+    queryFn: ({ signal }) =>
+      apiFetch<PublicSettings>(inLanguage('/api/settings/public', language), { signal }),
+    staleTime: 5 * 60_000,
+  });

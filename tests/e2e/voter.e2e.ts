@@ -134,9 +134,10 @@ describe('the voter flow', () => {
     expect(summaries.every((s) => s.badge)).toBe(true);
     expect(summaries.every((s) => / %$/.test(s.match))).toBe(true);
     expect(await page.getByRole('link', { name: 'Muuta vastauksia' }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Näin yhteensopivuus lasketaan' }).count()).toBe(
-      1,
-    );
+    // The explanation loads after the results (its own chunk and catalog).
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Näin yhteensopivuus lasketaan' }).count())
+      .toBe(1);
     // One plain sentence; the formula opens behind "Lisätietoa laskutavasta".
     const formula = page.getByText('erojen painotettu keskiarvo', { exact: false });
     expect(await formula.isVisible()).toBe(false);

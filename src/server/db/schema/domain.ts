@@ -120,8 +120,9 @@ export const matches = pgTable(
     xact: insertedBy(),
   },
   (t) => [
+    // The match limit counts one visitor's saves: the only index that query can use, so its
+    // plan never walks a whole municipality's matches (see save_match in the migrations).
     index('matches_limit_idx').on(t.municipalityId, t.userId, t.createdAt),
-    index('matches_municipality_created_idx').on(t.municipalityId, t.createdAt),
     // Deleting a candidate sets candidate_id to null in its matches: find them without a scan.
     index('matches_candidate_idx').on(t.candidateId),
     // The statistics read the rows not yet summarized: xact at or above the watermark.
@@ -145,7 +146,6 @@ export const visitEvents = pgTable(
   },
   (t) => [
     uniqueIndex('visit_events_visitor_day_uq').on(t.municipalityId, t.userUuid, t.visitDay),
-    index('visit_events_municipality_created_idx').on(t.municipalityId, t.createdAt),
     index('visit_events_xact_idx').on(t.xact),
   ],
 );

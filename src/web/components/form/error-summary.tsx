@@ -48,7 +48,7 @@ export function ErrorSummary({
     <AlertBox
       ref={ref}
       className="error-summary"
-      titleClassName="error-summary__title"
+
       title={title}
     >
       <ul className="error-summary__list">

@@ -14,7 +14,7 @@ export function CodeProblemNotice({ problem, ref }: CodeProblemNoticeProps) {
     <AlertBox
       ref={ref}
       className="notice notice--error cs-problem"
-      titleClassName="cs-problem__title"
+
       title={problem.title}
     >
       {problem.paragraphs.map((paragraph) => (

@@ -127,6 +127,8 @@ export async function waitForStep(page: Page, n: number, total = 25) {
     (url) => url.pathname.endsWith('/kysymykset') && url.searchParams.get('kysymys') === String(n),
   );
   await page.getByText(`Väittämä ${String(n)} / ${String(total)}`, { exact: true }).waitFor();
+  // The title is set in an effect after the statement is drawn.
+  await expect.poll(() => page.title()).toContain(`Väittämä ${String(n)} / ${String(total)}`);
 }
 
 /** On "Tarkista vastauksesi" (after the last statement): "Näytä tulokset". */

@@ -76,7 +76,7 @@ describe('the candidate form in Swedish', () => {
     await page.keyboard.press('Enter');
     await waitForHeading(page, /Steg 2\/4.*Grunduppgifter/);
     expect(page.url()).toContain(`/sv/candidate-submission/${code}?`);
-    expect(await activeId(page)).toBe('step-heading');
+    await expect.poll(() => activeId(page)).toBe('step-heading');
 
     // Sending empty: the errors are in Swedish, the core schema's ones too.
     await page.getByRole('button', { name: 'Fortsätt', exact: true }).click();

@@ -121,9 +121,18 @@ export async function answerStepByKeyboard(
   await page.keyboard.press('Enter');
 }
 
-/** Tab to a link or button with exactly this text, then Enter. */
-export async function pressByKeyboard(page: Page, text: string, max = 60) {
-  await tabTo(page, text, (f) => (f.tag === 'a' || f.tag === 'button') && f.text === text, max);
+/**
+ * Tab to a link or button with this text (or, with `prefix`, whose text starts with it: a
+ * visually hidden ": name" may follow), then Enter.
+ */
+export async function pressByKeyboard(page: Page, text: string, max = 60, prefix = false) {
+  await tabTo(
+    page,
+    text,
+    (f) =>
+      (f.tag === 'a' || f.tag === 'button') && (prefix ? f.text.startsWith(text) : f.text === text),
+    max,
+  );
   await page.keyboard.press('Enter');
 }
 

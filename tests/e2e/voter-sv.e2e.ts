@@ -42,6 +42,7 @@ afterAll(async () => {
 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const headingText = async (page: Page) => normalise(await heading(page).textContent());
 const cards = (page: Page) => page.getByRole('article');
 
 /** The demo candidates (negative ids) of the municipality, in the API's language. */
@@ -80,7 +81,7 @@ describe('the voter flow in Swedish', () => {
 
     // Intro of a bilingual municipality: its Swedish name, and the Finnish page on offer.
     await page.waitForURL(`**/sv/${MUNICIPALITY}`);
-    await expect.poll(() => heading(page).textContent()).toBe('Helsingfors');
+    await expect.poll(() => headingText(page)).toBe('Helsingfors');
     await expect.poll(() => page.locator('main').textContent()).toContain('Antal kandidater');
     const finnish = page.locator('main').getByRole('link', { name: 'Suomeksi' });
     expect(await finnish.getAttribute('href')).toBe(`/${MUNICIPALITY}`);
@@ -107,7 +108,7 @@ describe('the voter flow in Swedish', () => {
 
     // The review: every answer, the marks, then on to the results.
     await page.waitForURL(`**/sv/${MUNICIPALITY}/tarkista`);
-    await expect.poll(() => heading(page).textContent()).toBe('Granska dina svar');
+    await expect.poll(() => headingText(page)).toBe('Granska dina svar');
     await expect.poll(() => page.locator('main ol.review-list > li').count()).toBe(25);
     expect(normalise(await page.locator('main').textContent())).toContain('Ja, räknas dubbelt');
     await checkSwedishPage(page, 'review');
@@ -116,7 +117,7 @@ describe('the voter flow in Swedish', () => {
 
     // Results: the ranking the documented formula gives, marks counted double.
     await page.waitForURL(`**/sv/${MUNICIPALITY}/tulokset`);
-    await expect.poll(() => heading(page).textContent()).toBe('Ditt resultat');
+    await expect.poll(() => headingText(page)).toBe('Ditt resultat');
     await expect
       .poll(async () => demoRows(await shownRanking(page), demo).length)
       .toBe(demo.length);
@@ -136,7 +137,7 @@ describe('the voter flow in Swedish', () => {
 
     // A candidate's answers open from the keyboard.
     await page.locator('h1').focus();
-    await pressByKeyboard(page, 'Visa svaren');
+    await pressByKeyboard(page, 'Visa svaren', 60, true);
     await expect
       .poll(() => cards(page).first().getByRole('list', { name: 'Svar på påståendena' }).count())
       .toBe(1);
@@ -168,13 +169,7 @@ describe('the voter flow in Swedish', () => {
     }
     await checkSwedishPage(page, 'results, two picked');
     await page.locator('h1').focus();
-    await tabTo(
-      page,
-      'Öppna jämförelsen',
-      (f) => f.tag === 'a' && f.text.startsWith('Öppna jämförelsen'),
-      80,
-    );
-    await page.keyboard.press('Enter');
+    await pressByKeyboard(page, 'Öppna jämförelsen', 80, true);
     await page.waitForURL(`**/sv/${MUNICIPALITY}/vertailu?**`);
     await page.getByRole('table').waitFor();
     expect(normalise(await page.getByRole('table').locator('caption').textContent())).toBe(
@@ -203,17 +198,17 @@ describe('the voter flow in Swedish', () => {
     await page.locator('h1').focus();
     await pressByKeyboard(page, 'Dataskydd', 120);
     await page.waitForURL('**/sv/tietosuoja');
-    await expect.poll(() => heading(page).textContent()).toBe('Dataskyddsbeskrivning');
+    await expect.poll(() => headingText(page)).toBe('Dataskyddsbeskrivning');
     await checkSwedishPage(page, 'privacy');
     await page.locator('h1').focus();
     await pressByKeyboard(page, 'Tillgänglighet', 120);
     await page.waitForURL('**/sv/saavutettavuus');
-    await expect.poll(() => heading(page).textContent()).toBe('Tillgänglighetsutlåtande');
+    await expect.poll(() => headingText(page)).toBe('Tillgänglighetsutlåtande');
     await checkSwedishPage(page, 'accessibility');
 
     // A page that does not exist.
     await page.goto('/sv/finns-inte');
-    await expect.poll(() => heading(page).textContent()).toBe('Sidan hittades inte');
+    await expect.poll(() => headingText(page)).toBe('Sidan hittades inte');
     await checkSwedishPage(page, 'not found');
     await context.close();
   }, 300_000);

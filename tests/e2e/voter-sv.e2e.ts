@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support';
 import {
-  candidatesOf,
   expectedRanking,
   focusedElement,
   getJson,

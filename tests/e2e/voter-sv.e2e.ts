@@ -213,6 +213,41 @@ describe('the voter flow in Swedish', () => {
   }, 300_000);
 });
 
+describe('the other Swedish voter pages', () => {
+  it('speaks Swedish to a voter without answers and to one who has begun', async () => {
+    const { page, context } = await newPage(browser, baseURL, { locale: 'sv-FI' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const demo = await demoCandidates('sv');
+
+    // No answers yet: the value map says why the voter is not on it.
+    await page.goto(`/sv/${MUNICIPALITY}/kartta`);
+    await page.getByRole('img', { name: 'Värdekarta' }).waitFor();
+    expect(normalise(await page.locator('.notice').first().textContent())).toContain(
+      'Du kan inte visas på kartan ännu',
+    );
+    await checkSwedishPage(page, 'value map without answers');
+
+    // The comparison with one known candidate and no answers.
+    await page.goto(`/sv/${MUNICIPALITY}/vertailu?ehdokkaat=${String(demo[0]!.id)},abc`);
+    await expect
+      .poll(async () => normalise(await page.locator('.notice').first().textContent()))
+      .toContain('Välj 2–4 kandidater i resultatet under Jämför.');
+    await checkSwedishPage(page, 'comparison without candidates');
+
+    // Begun: the intro offers to go on or to start over (with a confirmation).
+    await page.goto(`/sv/${MUNICIPALITY}/kysymykset`);
+    await answerStepByKeyboard(page, 1, 4);
+    await answerStepByKeyboard(page, 2, null);
+    await page.goto(`/sv/${MUNICIPALITY}`);
+    await expect.poll(() => page.locator('main').textContent()).toContain('Du har redan börjat');
+    await page.locator('h1').focus();
+    await pressByKeyboard(page, 'Börja om');
+    await page.getByText('Vill du börja om från början?').waitFor();
+    await checkSwedishPage(page, 'intro, started, restart asked');
+    await context.close();
+  }, 120_000);
+});
+
 describe('the same answers in Finnish and in Swedish', () => {
   it('give the same ranking and the same match percentages', async () => {
     const [fi, sv] = await Promise.all([

@@ -1,9 +1,11 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type candidateFi from '../locales/fi/candidate.json';
 import type commonFi from '../locales/fi/common.json';
+import type compareFi from '../locales/fi/compare.json';
 import type homeFi from '../locales/fi/home.json';
 import type legalFi from '../locales/fi/legal.json';
 import type mapFi from '../locales/fi/map.json';
+import type partiesFi from '../locales/fi/parties.json';
 import type matchingFi from '../locales/fi/matching.json';
 import type resultsFi from '../locales/fi/results.json';
 import type voterFi from '../locales/fi/voter.json';
@@ -20,6 +22,8 @@ export const CATALOG_AREAS = [
   'home',
   'voter',
   'results',
+  'compare',
+  'parties',
   'map',
   'matching',
   'candidate',
@@ -33,6 +37,8 @@ export type MessageId =
   | keyof typeof homeFi
   | keyof typeof voterFi
   | keyof typeof resultsFi
+  | keyof typeof compareFi
+  | keyof typeof partiesFi
   | keyof typeof mapFi
   | keyof typeof matchingFi
   | keyof typeof candidateFi

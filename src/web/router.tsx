@@ -6,6 +6,12 @@ import type { CatalogArea } from './i18n/catalogs';
 import type { Language } from './i18n/language';
 import { lazyPage } from './lib/lazy-page';
 
+/** A page in `language`: its code and its message catalogs load together (i18n/catalogs.ts). */
+const page =
+  (language: Language, areas: readonly CatalogArea[] = []) =>
+  (load: Parameters<typeof lazyPage>[0]) =>
+    lazyPage(load, { language, areas });
+
 /** An unknown section inside the admin shell. */
 const sectionNotFound = (): RouteObject => ({
   path: '*',
@@ -43,12 +49,6 @@ const municipalityAdminSections: RouteObject[] = [
   sectionNotFound(),
 ];
 
-/** A page in `language`: its code and its message catalogs load together (i18n/catalogs.ts). */
-const page =
-  (language: Language, areas: readonly CatalogArea[] = []) =>
-  (load: Parameters<typeof lazyPage>[0]) =>
-    lazyPage(load, { language, areas });
-
 /**
  * The pages a voter or a candidate sees, in Finnish at "/…" and in Swedish under "/sv/…" with
  * the same path segments (docs/decisions/0028-web-i18n-with-lingui.md).
@@ -79,19 +79,23 @@ function publicPages(language: Language): RouteObject[] {
   ];
 }
 
-/** Sign-in, setup and the admin pages: Finnish only for now (their strings are not in catalogs). */
-const finnish = page('fi');
+/**
+ * Sign-in, setup and the admin pages: Finnish only for now, from the Finnish-only catalog areas
+ * (FINNISH_ONLY_AREAS in i18n/catalogs.ts, docs/i18n.md).
+ */
+const signIn = page('fi', ['auth']);
+const adminShell = page('fi', ['auth', 'admin']);
 const finnishOnlyPages: RouteObject[] = [
-  { path: 'login/*', lazy: finnish(() => import('./routes/login-route')) },
-  { path: 'asennus', lazy: finnish(() => import('./routes/setup-route')) },
+  { path: 'login/*', lazy: signIn(() => import('./routes/login-route')) },
+  { path: 'asennus', lazy: signIn(() => import('./routes/setup-route')) },
   {
     path: 'admin',
-    lazy: finnish(() => import('./routes/admin-route')),
+    lazy: adminShell(() => import('./routes/admin-route')),
     children: systemAdminSections,
   },
   {
     path: ':municipalityId/admin',
-    lazy: finnish(() => import('./routes/municipality-admin-route')),
+    lazy: adminShell(() => import('./routes/municipality-admin-route')),
     children: municipalityAdminSections,
   },
 ];

@@ -1,5 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type candidateFi from '../locales/fi/candidate.json';
+import type adminFi from '../locales/fi/admin.json';
+import type authFi from '../locales/fi/auth.json';
 import type commonFi from '../locales/fi/common.json';
 import type homeFi from '../locales/fi/home.json';
 import type legalFi from '../locales/fi/legal.json';
@@ -15,6 +17,13 @@ import type { Language } from './language';
  * Each file is its own chunk, loaded when a page of that area opens in that language, so a
  * Finnish voter downloads no Swedish and no admin texts. See docs/i18n.md.
  */
+/**
+ * Areas of the Finnish-only pages (sign-in, setup, admin): a Finnish file only, and their routes
+ * always load Finnish. To translate one, add its Swedish file with every key and take the area
+ * off this list (the key test then holds it to the Finnish one). See docs/i18n.md.
+ */
+export const FINNISH_ONLY_AREAS = ['auth', 'admin'] as const;
+
 export const CATALOG_AREAS = [
   'common',
   'home',
@@ -24,8 +33,15 @@ export const CATALOG_AREAS = [
   'matching',
   'candidate',
   'legal',
+  ...FINNISH_ONLY_AREAS,
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
+
+/** The areas a language has: every area in Finnish, all but the Finnish-only ones in Swedish. */
+export function areasIn(language: Language): readonly CatalogArea[] {
+  if (language === 'fi') return CATALOG_AREAS;
+  return CATALOG_AREAS.filter((area) => !(FINNISH_ONLY_AREAS as readonly string[]).includes(area));
+}
 
 /** Every message id, from the Finnish catalogs (the key test keeps the Swedish ones equal). */
 export type MessageId =
@@ -36,7 +52,9 @@ export type MessageId =
   | keyof typeof mapFi
   | keyof typeof matchingFi
   | keyof typeof candidateFi
-  | keyof typeof legalFi;
+  | keyof typeof legalFi
+  | keyof typeof authFi
+  | keyof typeof adminFi;
 
 const loaders = import.meta.glob<{ default: Messages }>('../locales/*/*.json');
 
@@ -57,7 +75,9 @@ function loadArea(language: Language, area: CatalogArea): Promise<void> {
   let promise = loading.get(key);
   if (!promise) {
     const loader = loaders[`../locales/${key}.json`];
-    if (!loader) throw new Error(`No message catalog ${key}`);
+    if (!loader || !areasIn(language).includes(area)) {
+      throw new Error(`No message catalog ${key}`);
+    }
     promise = loader().then((module) => {
       instances[language].load(language, module.default);
     });

@@ -27,9 +27,17 @@ const systemAdminSections: RouteObject[] = [
   {
     lazy: lazyPage(() => import('./routes/admin/super-admin-only-route')),
     children: [
-      { path: 'kunnat', lazy: lazyPage(() => import('./routes/admin/municipalities-route')) },
+      {
+        path: 'kunnat',
+        lazy: page('fi', ['admin-municipalities'])(
+          () => import('./routes/admin/municipalities-route'),
+        ),
+      },
       { path: 'kayttajat', lazy: lazyPage(() => import('./routes/admin/users-route')) },
-      { path: 'asetukset', lazy: lazyPage(() => import('./routes/admin/settings-route')) },
+      {
+        path: 'asetukset',
+        lazy: page('fi', ['admin-settings'])(() => import('./routes/admin/settings-route')),
+      },
       { path: 'tilastot', lazy: lazyPage(() => import('./routes/admin/statistics-route')) },
       { path: 'loki', lazy: lazyPage(() => import('./routes/admin/audit-log-route')) },
     ],

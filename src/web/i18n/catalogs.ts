@@ -1,6 +1,8 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type candidateFi from '../locales/fi/candidate.json';
 import type adminFi from '../locales/fi/admin.json';
+import type adminSettingsFi from '../locales/fi/admin-settings.json';
+import type adminMunicipalitiesFi from '../locales/fi/admin-municipalities.json';
 import type authFi from '../locales/fi/auth.json';
 import type commonFi from '../locales/fi/common.json';
 import type homeFi from '../locales/fi/home.json';
@@ -22,7 +24,12 @@ import type { Language } from './language';
  * always load Finnish. To translate one, add its Swedish file with every key and take the area
  * off this list (the key test then holds it to the Finnish one). See docs/i18n.md.
  */
-export const FINNISH_ONLY_AREAS = ['auth', 'admin'] as const;
+export const FINNISH_ONLY_AREAS = [
+  'auth',
+  'admin',
+  'admin-settings',
+  'admin-municipalities',
+] as const;
 
 export const CATALOG_AREAS = [
   'common',
@@ -54,7 +61,9 @@ export type MessageId =
   | keyof typeof candidateFi
   | keyof typeof legalFi
   | keyof typeof authFi
-  | keyof typeof adminFi;
+  | keyof typeof adminFi
+  | keyof typeof adminMunicipalitiesFi
+  | keyof typeof adminSettingsFi;
 
 const loaders = import.meta.glob<{ default: Messages }>('../locales/*/*.json');
 

@@ -33,7 +33,10 @@ const systemAdminSections: RouteObject[] = [
           () => import('./routes/admin/municipalities-route'),
         ),
       },
-      { path: 'kayttajat', lazy: lazyPage(() => import('./routes/admin/users-route')) },
+      {
+        path: 'kayttajat',
+        lazy: page('fi', ['admin-users'])(() => import('./routes/admin/users-route')),
+      },
       {
         path: 'asetukset',
         lazy: page('fi', ['admin-settings'])(() => import('./routes/admin/settings-route')),

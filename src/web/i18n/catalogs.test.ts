@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../../scripts/vite-lingui';
-import { areasIn, CATALOG_AREAS } from './catalogs';
+import { areasIn, CATALOG_AREAS, type CatalogArea } from './catalogs';
 import { LANGUAGES } from './language';
 
 // The message catalogs (src/web/locales/{language}/{area}.json) against each other and the code:
@@ -58,7 +58,7 @@ describe('message catalogs', () => {
   const languagesOf = (area: string) =>
     LANGUAGES.filter((language) => (areasIn(language) as readonly string[]).includes(area));
 
-  it.each(CATALOG_AREAS)('%s: the same keys in every language, none empty', (area) => {
+  it.each<CatalogArea>(CATALOG_AREAS)('%s: the same keys in every language, none empty', (area) => {
     const languages = languagesOf(area);
     const [first, ...others] = languages.map((language) => readCatalog(language, area));
     const keys = Object.keys(first ?? {}).sort();
@@ -72,7 +72,7 @@ describe('message catalogs', () => {
     }
   });
 
-  it.each(CATALOG_AREAS)('%s: valid ICU, the same placeholders in every language', (area) => {
+  it.each<CatalogArea>(CATALOG_AREAS)('%s: valid ICU, the same placeholders in every language', (area) => {
     const catalogs = languagesOf(area).map(
       (language) => [language, readCatalog(language, area)] as const,
     );

@@ -3,6 +3,7 @@ import type candidateFi from '../locales/fi/candidate.json';
 import type adminFi from '../locales/fi/admin.json';
 import type adminSettingsFi from '../locales/fi/admin-settings.json';
 import type adminMunicipalitiesFi from '../locales/fi/admin-municipalities.json';
+import type adminUsersFi from '../locales/fi/admin-users.json';
 import type authFi from '../locales/fi/auth.json';
 import type commonFi from '../locales/fi/common.json';
 import type homeFi from '../locales/fi/home.json';
@@ -14,12 +15,6 @@ import type voterFi from '../locales/fi/voter.json';
 import type { Language } from './language';
 
 /**
- * Message catalogs: one JSON file per language and area, src/web/locales/{fi,sv}/{area}.json,
- * ICU MessageFormat, compiled to Lingui's runtime form at build time (scripts/vite-lingui.ts).
- * Each file is its own chunk, loaded when a page of that area opens in that language, so a
- * Finnish voter downloads no Swedish and no admin texts. See docs/i18n.md.
- */
-/**
  * Areas of the Finnish-only pages (sign-in, setup, admin): a Finnish file only, and their routes
  * always load Finnish. To translate one, add its Swedish file with every key and take the area
  * off this list (the key test then holds it to the Finnish one). See docs/i18n.md.
@@ -29,8 +24,15 @@ export const FINNISH_ONLY_AREAS = [
   'admin',
   'admin-settings',
   'admin-municipalities',
+  'admin-users',
 ] as const;
 
+/**
+ * Message catalogs: one JSON file per language and area, src/web/locales/{fi,sv}/{area}.json,
+ * ICU MessageFormat, compiled to Lingui's runtime form at build time (scripts/vite-lingui.ts).
+ * Each file is its own chunk, loaded when a page of that area opens in that language, so a
+ * Finnish voter downloads no Swedish and no admin texts. See docs/i18n.md.
+ */
 export const CATALOG_AREAS = [
   'common',
   'home',
@@ -62,6 +64,7 @@ export type MessageId =
   | keyof typeof legalFi
   | keyof typeof authFi
   | keyof typeof adminFi
+  | keyof typeof adminUsersFi
   | keyof typeof adminMunicipalitiesFi
   | keyof typeof adminSettingsFi;
 

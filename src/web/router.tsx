@@ -41,7 +41,10 @@ const systemAdminSections: RouteObject[] = [
         path: 'asetukset',
         lazy: page('fi', ['admin-settings'])(() => import('./routes/admin/settings-route')),
       },
-      { path: 'tilastot', lazy: lazyPage(() => import('./routes/admin/statistics-route')) },
+      {
+        path: 'tilastot',
+        lazy: page('fi', ['admin-statistics'])(() => import('./routes/admin/statistics-route')),
+      },
       { path: 'loki', lazy: lazyPage(() => import('./routes/admin/audit-log-route')) },
     ],
   },
@@ -55,7 +58,10 @@ const municipalityAdminSections: RouteObject[] = [
   { path: 'ehdokkaat', lazy: lazyPage(() => import('./routes/admin/candidates-route')) },
   { path: 'paasykoodit', lazy: lazyPage(() => import('./routes/admin/access-codes-route')) },
   { path: 'hakemukset', lazy: lazyPage(() => import('./routes/admin/submissions-route')) },
-  { path: 'tilastot', lazy: lazyPage(() => import('./routes/admin/statistics-route')) },
+  {
+    path: 'tilastot',
+    lazy: page('fi', ['admin-statistics'])(() => import('./routes/admin/statistics-route')),
+  },
   { path: 'loki', lazy: lazyPage(() => import('./routes/admin/audit-log-route')) },
   sectionNotFound(),
 ];

@@ -72,22 +72,27 @@ describe('message catalogs', () => {
     }
   });
 
-  it.each<CatalogArea>(CATALOG_AREAS)('%s: valid ICU, the same placeholders in every language', (area) => {
-    const catalogs = languagesOf(area).map(
-      (language) => [language, readCatalog(language, area)] as const,
-    );
-    for (const [language, messages] of catalogs) {
-      expect(() =>
-        compileCatalog(JSON.stringify(messages), `${language}/${area}.json`),
-      ).not.toThrow();
-    }
-    const [, finnish] = catalogs[0] ?? ['fi', {}];
-    for (const [id, message] of Object.entries(finnish)) {
-      for (const [language, messages] of catalogs.slice(1)) {
-        expect(argumentsOf(messages[id] ?? ''), `${language}: ${id}`).toEqual(argumentsOf(message));
+  it.each<CatalogArea>(CATALOG_AREAS)(
+    '%s: valid ICU, the same placeholders in every language',
+    (area) => {
+      const catalogs = languagesOf(area).map(
+        (language) => [language, readCatalog(language, area)] as const,
+      );
+      for (const [language, messages] of catalogs) {
+        expect(() =>
+          compileCatalog(JSON.stringify(messages), `${language}/${area}.json`),
+        ).not.toThrow();
       }
-    }
-  });
+      const [, finnish] = catalogs[0] ?? ['fi', {}];
+      for (const [id, message] of Object.entries(finnish)) {
+        for (const [language, messages] of catalogs.slice(1)) {
+          expect(argumentsOf(messages[id] ?? ''), `${language}: ${id}`).toEqual(
+            argumentsOf(message),
+          );
+        }
+      }
+    },
+  );
 
   it('has no key that no code uses (ids are written out in full in the code)', () => {
     const code = sourceFiles(webDir)

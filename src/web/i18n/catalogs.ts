@@ -4,6 +4,7 @@ import type adminFi from '../locales/fi/admin.json';
 import type adminSettingsFi from '../locales/fi/admin-settings.json';
 import type adminMunicipalitiesFi from '../locales/fi/admin-municipalities.json';
 import type adminUsersFi from '../locales/fi/admin-users.json';
+import type adminStatisticsFi from '../locales/fi/admin-statistics.json';
 import type authFi from '../locales/fi/auth.json';
 import type commonFi from '../locales/fi/common.json';
 import type homeFi from '../locales/fi/home.json';
@@ -25,6 +26,7 @@ export const FINNISH_ONLY_AREAS = [
   'admin-settings',
   'admin-municipalities',
   'admin-users',
+  'admin-statistics',
 ] as const;
 
 /**
@@ -64,6 +66,7 @@ export type MessageId =
   | keyof typeof legalFi
   | keyof typeof authFi
   | keyof typeof adminFi
+  | keyof typeof adminStatisticsFi
   | keyof typeof adminUsersFi
   | keyof typeof adminMunicipalitiesFi
   | keyof typeof adminSettingsFi;

@@ -45,7 +45,10 @@ const systemAdminSections: RouteObject[] = [
         path: 'tilastot',
         lazy: page('fi', ['admin-statistics'])(() => import('./routes/admin/statistics-route')),
       },
-      { path: 'loki', lazy: lazyPage(() => import('./routes/admin/audit-log-route')) },
+      {
+        path: 'loki',
+        lazy: page('fi', ['admin-audit-log'])(() => import('./routes/admin/audit-log-route')),
+      },
     ],
   },
   sectionNotFound(),
@@ -62,7 +65,10 @@ const municipalityAdminSections: RouteObject[] = [
     path: 'tilastot',
     lazy: page('fi', ['admin-statistics'])(() => import('./routes/admin/statistics-route')),
   },
-  { path: 'loki', lazy: lazyPage(() => import('./routes/admin/audit-log-route')) },
+  {
+    path: 'loki',
+    lazy: page('fi', ['admin-audit-log'])(() => import('./routes/admin/audit-log-route')),
+  },
   sectionNotFound(),
 ];
 

@@ -5,6 +5,7 @@ import type adminSettingsFi from '../locales/fi/admin-settings.json';
 import type adminMunicipalitiesFi from '../locales/fi/admin-municipalities.json';
 import type adminUsersFi from '../locales/fi/admin-users.json';
 import type adminStatisticsFi from '../locales/fi/admin-statistics.json';
+import type adminAuditLogFi from '../locales/fi/admin-audit-log.json';
 import type authFi from '../locales/fi/auth.json';
 import type commonFi from '../locales/fi/common.json';
 import type homeFi from '../locales/fi/home.json';
@@ -27,6 +28,7 @@ export const FINNISH_ONLY_AREAS = [
   'admin-municipalities',
   'admin-users',
   'admin-statistics',
+  'admin-audit-log',
 ] as const;
 
 /**
@@ -66,6 +68,7 @@ export type MessageId =
   | keyof typeof legalFi
   | keyof typeof authFi
   | keyof typeof adminFi
+  | keyof typeof adminAuditLogFi
   | keyof typeof adminStatisticsFi
   | keyof typeof adminUsersFi
   | keyof typeof adminMunicipalitiesFi

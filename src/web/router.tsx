@@ -59,7 +59,10 @@ const municipalityAdminSections: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('./routes/admin/municipality-overview-route')) },
   { path: 'kysymykset', lazy: lazyPage(() => import('./routes/admin/questions-admin-route')) },
   { path: 'ehdokkaat', lazy: lazyPage(() => import('./routes/admin/candidates-route')) },
-  { path: 'paasykoodit', lazy: lazyPage(() => import('./routes/admin/access-codes-route')) },
+  {
+    path: 'paasykoodit',
+    lazy: page('fi', ['admin-access-codes'])(() => import('./routes/admin/access-codes-route')),
+  },
   { path: 'hakemukset', lazy: lazyPage(() => import('./routes/admin/submissions-route')) },
   {
     path: 'tilastot',

@@ -6,6 +6,7 @@ import type adminMunicipalitiesFi from '../locales/fi/admin-municipalities.json'
 import type adminUsersFi from '../locales/fi/admin-users.json';
 import type adminStatisticsFi from '../locales/fi/admin-statistics.json';
 import type adminAuditLogFi from '../locales/fi/admin-audit-log.json';
+import type adminAccessCodesFi from '../locales/fi/admin-access-codes.json';
 import type authFi from '../locales/fi/auth.json';
 import type commonFi from '../locales/fi/common.json';
 import type homeFi from '../locales/fi/home.json';
@@ -29,6 +30,7 @@ export const FINNISH_ONLY_AREAS = [
   'admin-users',
   'admin-statistics',
   'admin-audit-log',
+  'admin-access-codes',
 ] as const;
 
 /**
@@ -68,6 +70,7 @@ export type MessageId =
   | keyof typeof legalFi
   | keyof typeof authFi
   | keyof typeof adminFi
+  | keyof typeof adminAccessCodesFi
   | keyof typeof adminAuditLogFi
   | keyof typeof adminStatisticsFi
   | keyof typeof adminUsersFi

@@ -63,7 +63,10 @@ const municipalityAdminSections: RouteObject[] = [
     path: 'paasykoodit',
     lazy: page('fi', ['admin-access-codes'])(() => import('./routes/admin/access-codes-route')),
   },
-  { path: 'hakemukset', lazy: lazyPage(() => import('./routes/admin/submissions-route')) },
+  {
+    path: 'hakemukset',
+    lazy: page('fi', ['admin-submissions'])(() => import('./routes/admin/submissions-route')),
+  },
   {
     path: 'tilastot',
     lazy: page('fi', ['admin-statistics'])(() => import('./routes/admin/statistics-route')),

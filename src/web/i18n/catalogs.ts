@@ -7,6 +7,7 @@ import type adminUsersFi from '../locales/fi/admin-users.json';
 import type adminStatisticsFi from '../locales/fi/admin-statistics.json';
 import type adminAuditLogFi from '../locales/fi/admin-audit-log.json';
 import type adminAccessCodesFi from '../locales/fi/admin-access-codes.json';
+import type adminSubmissionsFi from '../locales/fi/admin-submissions.json';
 import type authFi from '../locales/fi/auth.json';
 import type commonFi from '../locales/fi/common.json';
 import type homeFi from '../locales/fi/home.json';
@@ -31,6 +32,7 @@ export const FINNISH_ONLY_AREAS = [
   'admin-statistics',
   'admin-audit-log',
   'admin-access-codes',
+  'admin-submissions',
 ] as const;
 
 /**
@@ -70,6 +72,7 @@ export type MessageId =
   | keyof typeof legalFi
   | keyof typeof authFi
   | keyof typeof adminFi
+  | keyof typeof adminSubmissionsFi
   | keyof typeof adminAccessCodesFi
   | keyof typeof adminAuditLogFi
   | keyof typeof adminStatisticsFi

@@ -58,7 +58,10 @@ const systemAdminSections: RouteObject[] = [
 const municipalityAdminSections: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('./routes/admin/municipality-overview-route')) },
   { path: 'kysymykset', lazy: lazyPage(() => import('./routes/admin/questions-admin-route')) },
-  { path: 'ehdokkaat', lazy: lazyPage(() => import('./routes/admin/candidates-route')) },
+  {
+    path: 'ehdokkaat',
+    lazy: page('fi', ['admin-candidates'])(() => import('./routes/admin/candidates-route')),
+  },
   {
     path: 'paasykoodit',
     lazy: page('fi', ['admin-access-codes'])(() => import('./routes/admin/access-codes-route')),

@@ -8,6 +8,7 @@ import type adminStatisticsFi from '../locales/fi/admin-statistics.json';
 import type adminAuditLogFi from '../locales/fi/admin-audit-log.json';
 import type adminAccessCodesFi from '../locales/fi/admin-access-codes.json';
 import type adminSubmissionsFi from '../locales/fi/admin-submissions.json';
+import type adminCandidatesFi from '../locales/fi/admin-candidates.json';
 import type authFi from '../locales/fi/auth.json';
 import type commonFi from '../locales/fi/common.json';
 import type homeFi from '../locales/fi/home.json';
@@ -33,6 +34,7 @@ export const FINNISH_ONLY_AREAS = [
   'admin-audit-log',
   'admin-access-codes',
   'admin-submissions',
+  'admin-candidates',
 ] as const;
 
 /**
@@ -72,6 +74,7 @@ export type MessageId =
   | keyof typeof legalFi
   | keyof typeof authFi
   | keyof typeof adminFi
+  | keyof typeof adminCandidatesFi
   | keyof typeof adminSubmissionsFi
   | keyof typeof adminAccessCodesFi
   | keyof typeof adminAuditLogFi

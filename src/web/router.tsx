@@ -57,7 +57,10 @@ const systemAdminSections: RouteObject[] = [
 /** /{municipalityId}/admin/*: the same shell for one municipality (the route checks access). */
 const municipalityAdminSections: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('./routes/admin/municipality-overview-route')) },
-  { path: 'kysymykset', lazy: lazyPage(() => import('./routes/admin/questions-admin-route')) },
+  {
+    path: 'kysymykset',
+    lazy: page('fi', ['admin-questions'])(() => import('./routes/admin/questions-admin-route')),
+  },
   {
     path: 'ehdokkaat',
     lazy: page('fi', ['admin-candidates'])(() => import('./routes/admin/candidates-route')),

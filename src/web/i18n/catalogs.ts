@@ -9,6 +9,7 @@ import type adminAuditLogFi from '../locales/fi/admin-audit-log.json';
 import type adminAccessCodesFi from '../locales/fi/admin-access-codes.json';
 import type adminSubmissionsFi from '../locales/fi/admin-submissions.json';
 import type adminCandidatesFi from '../locales/fi/admin-candidates.json';
+import type adminQuestionsFi from '../locales/fi/admin-questions.json';
 import type authFi from '../locales/fi/auth.json';
 import type commonFi from '../locales/fi/common.json';
 import type homeFi from '../locales/fi/home.json';
@@ -35,6 +36,7 @@ export const FINNISH_ONLY_AREAS = [
   'admin-access-codes',
   'admin-submissions',
   'admin-candidates',
+  'admin-questions',
 ] as const;
 
 /**
@@ -74,6 +76,7 @@ export type MessageId =
   | keyof typeof legalFi
   | keyof typeof authFi
   | keyof typeof adminFi
+  | keyof typeof adminQuestionsFi
   | keyof typeof adminCandidatesFi
   | keyof typeof adminSubmissionsFi
   | keyof typeof adminAccessCodesFi

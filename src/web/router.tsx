@@ -6,6 +6,12 @@ import type { CatalogArea } from './i18n/catalogs';
 import type { Language } from './i18n/language';
 import { lazyPage } from './lib/lazy-page';
 
+/** A page in `language`: its code and its message catalogs load together (i18n/catalogs.ts). */
+const page =
+  (language: Language, areas: readonly CatalogArea[] = []) =>
+  (load: Parameters<typeof lazyPage>[0]) =>
+    lazyPage(load, { language, areas });
+
 /** An unknown section inside the admin shell. */
 const sectionNotFound = (): RouteObject => ({
   path: '*',
@@ -21,11 +27,28 @@ const systemAdminSections: RouteObject[] = [
   {
     lazy: lazyPage(() => import('./routes/admin/super-admin-only-route')),
     children: [
-      { path: 'kunnat', lazy: lazyPage(() => import('./routes/admin/municipalities-route')) },
-      { path: 'kayttajat', lazy: lazyPage(() => import('./routes/admin/users-route')) },
-      { path: 'asetukset', lazy: lazyPage(() => import('./routes/admin/settings-route')) },
-      { path: 'tilastot', lazy: lazyPage(() => import('./routes/admin/statistics-route')) },
-      { path: 'loki', lazy: lazyPage(() => import('./routes/admin/audit-log-route')) },
+      {
+        path: 'kunnat',
+        lazy: page('fi', ['admin-municipalities'])(
+          () => import('./routes/admin/municipalities-route'),
+        ),
+      },
+      {
+        path: 'kayttajat',
+        lazy: page('fi', ['admin-users'])(() => import('./routes/admin/users-route')),
+      },
+      {
+        path: 'asetukset',
+        lazy: page('fi', ['admin-settings'])(() => import('./routes/admin/settings-route')),
+      },
+      {
+        path: 'tilastot',
+        lazy: page('fi', ['admin-statistics'])(() => import('./routes/admin/statistics-route')),
+      },
+      {
+        path: 'loki',
+        lazy: page('fi', ['admin-audit-log'])(() => import('./routes/admin/audit-log-route')),
+      },
     ],
   },
   sectionNotFound(),
@@ -34,20 +57,32 @@ const systemAdminSections: RouteObject[] = [
 /** /{municipalityId}/admin/*: the same shell for one municipality (the route checks access). */
 const municipalityAdminSections: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('./routes/admin/municipality-overview-route')) },
-  { path: 'kysymykset', lazy: lazyPage(() => import('./routes/admin/questions-admin-route')) },
-  { path: 'ehdokkaat', lazy: lazyPage(() => import('./routes/admin/candidates-route')) },
-  { path: 'paasykoodit', lazy: lazyPage(() => import('./routes/admin/access-codes-route')) },
-  { path: 'hakemukset', lazy: lazyPage(() => import('./routes/admin/submissions-route')) },
-  { path: 'tilastot', lazy: lazyPage(() => import('./routes/admin/statistics-route')) },
-  { path: 'loki', lazy: lazyPage(() => import('./routes/admin/audit-log-route')) },
+  {
+    path: 'kysymykset',
+    lazy: page('fi', ['admin-questions'])(() => import('./routes/admin/questions-admin-route')),
+  },
+  {
+    path: 'ehdokkaat',
+    lazy: page('fi', ['admin-candidates'])(() => import('./routes/admin/candidates-route')),
+  },
+  {
+    path: 'paasykoodit',
+    lazy: page('fi', ['admin-access-codes'])(() => import('./routes/admin/access-codes-route')),
+  },
+  {
+    path: 'hakemukset',
+    lazy: page('fi', ['admin-submissions'])(() => import('./routes/admin/submissions-route')),
+  },
+  {
+    path: 'tilastot',
+    lazy: page('fi', ['admin-statistics'])(() => import('./routes/admin/statistics-route')),
+  },
+  {
+    path: 'loki',
+    lazy: page('fi', ['admin-audit-log'])(() => import('./routes/admin/audit-log-route')),
+  },
   sectionNotFound(),
 ];
-
-/** A page in `language`: its code and its message catalogs load together (i18n/catalogs.ts). */
-const page =
-  (language: Language, areas: readonly CatalogArea[] = []) =>
-  (load: Parameters<typeof lazyPage>[0]) =>
-    lazyPage(load, { language, areas });
 
 /**
  * The pages a voter or a candidate sees, in Finnish at "/…" and in Swedish under "/sv/…" with
@@ -82,19 +117,23 @@ function publicPages(language: Language): RouteObject[] {
   ];
 }
 
-/** Sign-in, setup and the admin pages: Finnish only for now (their strings are not in catalogs). */
-const finnish = page('fi');
+/**
+ * Sign-in, setup and the admin pages: Finnish only for now, from the Finnish-only catalog areas
+ * (FINNISH_ONLY_AREAS in i18n/catalogs.ts, docs/i18n.md).
+ */
+const signIn = page('fi', ['auth']);
+const adminShell = page('fi', ['auth', 'admin']);
 const finnishOnlyPages: RouteObject[] = [
-  { path: 'login/*', lazy: finnish(() => import('./routes/login-route')) },
-  { path: 'asennus', lazy: finnish(() => import('./routes/setup-route')) },
+  { path: 'login/*', lazy: signIn(() => import('./routes/login-route')) },
+  { path: 'asennus', lazy: signIn(() => import('./routes/setup-route')) },
   {
     path: 'admin',
-    lazy: finnish(() => import('./routes/admin-route')),
+    lazy: adminShell(() => import('./routes/admin-route')),
     children: systemAdminSections,
   },
   {
     path: ':municipalityId/admin',
-    lazy: finnish(() => import('./routes/municipality-admin-route')),
+    lazy: adminShell(() => import('./routes/municipality-admin-route')),
     children: municipalityAdminSections,
   },
 ];

@@ -110,8 +110,10 @@ describe('comparing candidates', () => {
       await page.keyboard.press('Space');
       expect((await focusedElement(page)).checked).toBe(true);
     }
-    expect(normalise(await bar.textContent())).toContain('Valittu 4 ehdokasta (enintään 4).');
-    expect(await bar.getByRole('listitem').allTextContents()).toEqual(names.slice(0, 4));
+    await expect
+      .poll(async () => normalise(await bar.textContent()))
+      .toContain('Valittu 4 ehdokasta (enintään 4).');
+    await expect.poll(() => bar.getByRole('listitem').allTextContents()).toEqual(names.slice(0, 4));
 
     // A fifth pick is refused with a plain message beside it.
     await tabTo(
@@ -155,7 +157,7 @@ describe('comparing candidates', () => {
     // Printing: the button calls print; on paper the table stays, the buttons go.
     await stubPrint(page);
     await page.getByRole('button', { name: 'Tulosta' }).click();
-    expect(await printCount(page)).toBe(1);
+    await expect.poll(() => printCount(page)).toBe(1);
     await page.emulateMedia({ media: 'print' });
     expect(await table.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Tulosta' }).isVisible()).toBe(false);
@@ -168,7 +170,7 @@ describe('comparing candidates', () => {
     const stack = page.getByRole('list', {
       name: 'Sinun ja valittujen ehdokkaiden vastaukset väittämiin',
     });
-    expect(await stack.getByRole('listitem').count()).toBe(25);
+    await expect.poll(() => stack.getByRole('listitem').count()).toBe(25);
     const firstItem = normalise(await stack.getByRole('listitem').first().textContent());
     expect(firstItem).toContain(`Sinun vastauksesi${LIKERT[SAMPLE_ANSWERS[0]! - 1]}`);
     expect(await horizontalOverflow(page)).toBe(0);
@@ -190,7 +192,9 @@ describe('comparing candidates', () => {
     // Back on the results the picks are still there; the value map opens from there by keyboard.
     await page.goto(`/${MUNICIPALITY}/tulokset`);
     await expect.poll(() => cards(page).count()).toBe(candidates.length);
-    expect(normalise(await bar.textContent())).toContain('Valittu 4 ehdokasta');
+    await expect
+      .poll(async () => normalise(await bar.textContent()))
+      .toContain('Valittu 4 ehdokasta');
 
     // "Vertaa" sits in the card's actions slot: inside its card at 320 px (also at the largest
     // text size) and still a visible, bordered checkbox in forced colours.
@@ -344,7 +348,8 @@ describe('the value map', () => {
     await page.goto(`/${MUNICIPALITY}/kartta`);
     const map = page.getByRole('img', { name: 'Arvokartta' });
     await map.waitFor();
-    expect(await page.title()).toContain('Arvokartta');
+    // The title is set in an effect after the page is drawn.
+    await expect.poll(() => page.title()).toContain('Arvokartta');
 
     // The voter's own point: a star with the label "Sinä", placed at the computed position.
     const voterMark = page.locator('.value-map__voter');
@@ -512,9 +517,9 @@ describe('the value map', () => {
     const { page, context } = await newPage(browser, baseURL);
     await page.goto(`/${MUNICIPALITY}/kartta`);
     await page.getByRole('img', { name: 'Arvokartta' }).waitFor();
-    expect(normalise(await page.locator('.notice').first().textContent())).toContain(
-      'Sinua ei voi vielä näyttää kartalla',
-    );
+    await expect
+      .poll(async () => normalise(await page.locator('.notice').first().textContent()))
+      .toContain('Sinua ei voi vielä näyttää kartalla');
     expect(await page.locator('.value-map__svg .value-map__voter').count()).toBe(0);
     await expectNoAxeViolations(page, 'value map without answers');
     await context.close();

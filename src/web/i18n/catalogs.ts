@@ -1,5 +1,16 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type candidateFi from '../locales/fi/candidate.json';
+import type adminFi from '../locales/fi/admin.json';
+import type adminSettingsFi from '../locales/fi/admin-settings.json';
+import type adminMunicipalitiesFi from '../locales/fi/admin-municipalities.json';
+import type adminUsersFi from '../locales/fi/admin-users.json';
+import type adminStatisticsFi from '../locales/fi/admin-statistics.json';
+import type adminAuditLogFi from '../locales/fi/admin-audit-log.json';
+import type adminAccessCodesFi from '../locales/fi/admin-access-codes.json';
+import type adminSubmissionsFi from '../locales/fi/admin-submissions.json';
+import type adminCandidatesFi from '../locales/fi/admin-candidates.json';
+import type adminQuestionsFi from '../locales/fi/admin-questions.json';
+import type authFi from '../locales/fi/auth.json';
 import type commonFi from '../locales/fi/common.json';
 import type compareFi from '../locales/fi/compare.json';
 import type homeFi from '../locales/fi/home.json';
@@ -10,6 +21,25 @@ import type matchingFi from '../locales/fi/matching.json';
 import type resultsFi from '../locales/fi/results.json';
 import type voterFi from '../locales/fi/voter.json';
 import type { Language } from './language';
+
+/**
+ * Areas of the Finnish-only pages (sign-in, setup, admin): a Finnish file only, and their routes
+ * always load Finnish. To translate one, add its Swedish file with every key and take the area
+ * off this list (the key test then holds it to the Finnish one). See docs/i18n.md.
+ */
+export const FINNISH_ONLY_AREAS = [
+  'auth',
+  'admin',
+  'admin-settings',
+  'admin-municipalities',
+  'admin-users',
+  'admin-statistics',
+  'admin-audit-log',
+  'admin-access-codes',
+  'admin-submissions',
+  'admin-candidates',
+  'admin-questions',
+] as const;
 
 /**
  * Message catalogs: one JSON file per language and area, src/web/locales/{fi,sv}/{area}.json,
@@ -28,8 +58,15 @@ export const CATALOG_AREAS = [
   'matching',
   'candidate',
   'legal',
+  ...FINNISH_ONLY_AREAS,
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
+
+/** The areas a language has: every area in Finnish, all but the Finnish-only ones in Swedish. */
+export function areasIn(language: Language): readonly CatalogArea[] {
+  if (language === 'fi') return CATALOG_AREAS;
+  return CATALOG_AREAS.filter((area) => !(FINNISH_ONLY_AREAS as readonly string[]).includes(area));
+}
 
 /** Every message id, from the Finnish catalogs (the key test keeps the Swedish ones equal). */
 export type MessageId =
@@ -42,7 +79,18 @@ export type MessageId =
   | keyof typeof mapFi
   | keyof typeof matchingFi
   | keyof typeof candidateFi
-  | keyof typeof legalFi;
+  | keyof typeof legalFi
+  | keyof typeof authFi
+  | keyof typeof adminFi
+  | keyof typeof adminQuestionsFi
+  | keyof typeof adminCandidatesFi
+  | keyof typeof adminSubmissionsFi
+  | keyof typeof adminAccessCodesFi
+  | keyof typeof adminAuditLogFi
+  | keyof typeof adminStatisticsFi
+  | keyof typeof adminUsersFi
+  | keyof typeof adminMunicipalitiesFi
+  | keyof typeof adminSettingsFi;
 
 const loaders = import.meta.glob<{ default: Messages }>('../locales/*/*.json');
 
@@ -63,7 +111,9 @@ function loadArea(language: Language, area: CatalogArea): Promise<void> {
   let promise = loading.get(key);
   if (!promise) {
     const loader = loaders[`../locales/${key}.json`];
-    if (!loader) throw new Error(`No message catalog ${key}`);
+    if (!loader || !areasIn(language).includes(area)) {
+      throw new Error(`No message catalog ${key}`);
+    }
     promise = loader().then((module) => {
       instances[language].load(language, module.default);
     });

@@ -6,12 +6,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { CATALOG_AREAS, loadCatalogs } from '../i18n/catalogs';
+import { areasIn, loadCatalogs } from '../i18n/catalogs';
 import { LANGUAGES } from '../i18n/language';
 
 // Every message catalog, loaded once: components render their texts from the first render, as
 // they do in the app once their page has loaded.
-await Promise.all(LANGUAGES.map((language) => loadCatalogs(language, CATALOG_AREAS)));
+await Promise.all(LANGUAGES.map((language) => loadCatalogs(language, areasIn(language))));
 
 // Lazy pages are compiled on their first import; on a busy machine that can take seconds.
 configure({ asyncUtilTimeout: 5000 });

@@ -191,6 +191,22 @@ export async function resendAccessCode(
   return { email_status: emailStatus };
 }
 
+const FORM_QUESTION_FIELDS = [
+  'id',
+  'text',
+  'category',
+  'weight',
+  'type',
+  'direction',
+  'text_lang',
+  'category_label',
+  'category_label_lang',
+] as const;
+
+function pickFields<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+}
+
 /**
  * For the candidate form: the code is usable; here are the municipality and its statements in
  * the form's language (Swedish texts as the voters see them, docs/product.md).
@@ -204,28 +220,9 @@ export async function validateAccessCode(db: Db, code: string, lang: Language = 
     code: row.code,
     expires_at: row.expiresAt.toISOString(),
     municipality: { municipality_id, name, name_lang, language },
-    questions: localizedQuestions(questionSettings(municipality), lang).map(
-      ({
-        id,
-        text,
-        category,
-        weight,
-        type,
-        direction,
-        text_lang,
-        category_label,
-        category_label_lang,
-      }) => ({
-        id,
-        text,
-        category,
-        weight,
-        type,
-        direction,
-        text_lang,
-        category_label,
-        category_label_lang,
-      }),
+    // The form needs no background texts: only these fields of each statement.
+    questions: localizedQuestions(questionSettings(municipality), lang).map((question) =>
+      pickFields(question, FORM_QUESTION_FIELDS),
     ),
   };
 }

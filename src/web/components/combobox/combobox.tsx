@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { FormField } from '../form/form-field';
 import {
   filterOptions,
   findExactOption,
@@ -52,8 +53,6 @@ export function Combobox<T extends ComboboxOption>({
 }: ComboboxProps<T>) {
   const baseId = useId();
   const listId = `${baseId}-listbox`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
   const optionId = (index: number) => `${baseId}-option-${String(index)}`;
 
   const selected = options.find((option) => option.value === value);
@@ -173,104 +172,99 @@ export function Combobox<T extends ComboboxOption>({
     document.getElementById(id)?.focus();
   }
 
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-
   return (
-    <div className={error ? 'field combobox field--error' : 'field combobox'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
-      <div className="combobox__control">
-        <input
-          ref={inputRef}
-          id={id}
-          className="combobox__input"
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={listVisible}
-          aria-controls={listId}
-          aria-activedescendant={active ? optionId(activeIndex) : undefined}
-          aria-describedby={describedBy || undefined}
-          aria-invalid={error ? true : undefined}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={inputValue}
-          onChange={(event) => {
-            handleInput(event.target.value);
-          }}
-          onKeyDown={handleKeyDown}
-          onBlur={handleBlur}
-          onClick={() => {
-            if (!open) openList(selected ? 'selected' : 'none');
-          }}
-        />
-        <button
-          type="button"
-          className="combobox__toggle"
-          tabIndex={-1}
-          aria-label={toggleLabel}
-          aria-expanded={listVisible}
-          aria-controls={listId}
-          onMouseDown={(event) => {
-            event.preventDefault();
-          }}
-          onClick={handleToggle}
-        >
-          <svg
-            className="combobox__chevron"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className="combobox"
+      after={
+        <>
+          <ul
+            className="combobox__listbox"
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            hidden={!listVisible}
           >
-            <path d="M5 8l7 8 7-8" fill="none" stroke="currentColor" strokeWidth="3" />
-          </svg>
-        </button>
-      </div>
-      <ul
-        className="combobox__listbox"
-        id={listId}
-        role="listbox"
-        aria-label={label}
-        hidden={!listVisible}
-      >
-        {listVisible &&
-          filtered.map((option, index) => (
-            <li
-              key={option.value}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              className={optionClassName(index === activeIndex, option.value === value)}
-              onMouseDown={(event) => {
-                event.preventDefault();
-              }}
-              onClick={() => {
-                choose(option);
-              }}
+            {listVisible &&
+              filtered.map((option, index) => (
+                <li
+                  key={option.value}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  className={optionClassName(index === activeIndex, option.value === value)}
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                  }}
+                  onClick={() => {
+                    choose(option);
+                  }}
+                >
+                  {option.label}
+                </li>
+              ))}
+          </ul>
+          {/* The match count is for screen readers only; "no matches" is shown to everyone. */}
+          <div
+            className={announcement === noResultsMessage ? 'combobox__empty' : 'visually-hidden'}
+            role="status"
+          >
+            {announcement}
+          </div>
+        </>
+      }
+    >
+      {(control) => (
+        <div className="combobox__control">
+          <input
+            ref={inputRef}
+            className="combobox__input"
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={listVisible}
+            aria-controls={listId}
+            aria-activedescendant={active ? optionId(activeIndex) : undefined}
+            {...control}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={inputValue}
+            onChange={(event) => {
+              handleInput(event.target.value);
+            }}
+            onKeyDown={handleKeyDown}
+            onBlur={handleBlur}
+            onClick={() => {
+              if (!open) openList(selected ? 'selected' : 'none');
+            }}
+          />
+          <button
+            type="button"
+            className="combobox__toggle"
+            tabIndex={-1}
+            aria-label={toggleLabel}
+            aria-expanded={listVisible}
+            aria-controls={listId}
+            onMouseDown={(event) => {
+              event.preventDefault();
+            }}
+            onClick={handleToggle}
+          >
+            <svg
+              className="combobox__chevron"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
             >
-              {option.label}
-            </li>
-          ))}
-      </ul>
-      {/* The match count is for screen readers only; "no matches" is shown to everyone. */}
-      <div
-        className={announcement === noResultsMessage ? 'combobox__empty' : 'visually-hidden'}
-        role="status"
-      >
-        {announcement}
-      </div>
-    </div>
+              <path d="M5 8l7 8 7-8" fill="none" stroke="currentColor" strokeWidth="3" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { AlertBox } from '../alert-box';
 
 export interface SummaryError {
   message: string;
@@ -44,16 +45,12 @@ export function ErrorSummary({
 
   if (!hasErrors) return null;
   return (
-    <div
+    <AlertBox
       ref={ref}
       className="error-summary"
-      role="alert"
-      tabIndex={-1}
-      aria-labelledby="error-summary-title"
+
+      title={title}
     >
-      <h2 className="error-summary__title" id="error-summary-title">
-        {title}
-      </h2>
       <ul className="error-summary__list">
         {errors.map((error) => (
           <li key={`${error.fieldId ?? ''}:${error.message}`}>
@@ -72,7 +69,7 @@ export function ErrorSummary({
           </li>
         ))}
       </ul>
-    </div>
+    </AlertBox>
   );
 }
 

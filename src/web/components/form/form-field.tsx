@@ -20,6 +20,8 @@ interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
   /** Shown after the control, e.g. a show-password button. */
   after?: ReactNode;
+  /** A class of the whole field besides `field`, e.g. `combobox`. */
+  className?: string;
 }
 
 /**
@@ -33,12 +35,12 @@ interface FormFieldProps {
  * </FormField>
  * ```
  */
-export function FormField({ id, label, hint, error, children, after }: FormFieldProps) {
+export function FormField({ id, label, hint, error, children, after, className }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={error ? 'field field--error' : 'field'}>
+    <div className={['field', className, error && 'field--error'].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>

@@ -5,19 +5,14 @@ interface PasswordToggleProps {
   /** Space-separated ids of the password inputs it controls. */
   controls: string;
   /** "Näytä salasana", or "Näytä salasanat" for a password and its confirmation. */
-  label?: string;
+  label: string;
 }
 
 /**
  * A toggle button (aria-pressed) that shows the password as plain text. The name stays the same;
  * the state is told by aria-pressed and, visually, by a check box drawn beside the text.
  */
-export function PasswordToggle({
-  pressed,
-  onChange,
-  controls,
-  label = 'Näytä salasana',
-}: PasswordToggleProps) {
+export function PasswordToggle({ pressed, onChange, controls, label }: PasswordToggleProps) {
   return (
     <button
       type="button"

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import type { AdminNavItem } from './admin-sections';
+import { useT } from '#web/i18n/hooks';
 
 interface AdminNavProps {
   items: readonly AdminNavItem[];
@@ -9,8 +10,9 @@ interface AdminNavProps {
 
 /** The sections of the admin area; the current one has aria-current="page". */
 export function AdminNav({ items, backLink }: AdminNavProps) {
+  const t = useT();
   return (
-    <nav className="admin-nav" aria-label="Ylläpito">
+    <nav className="admin-nav" aria-label={t('admin.area')}>
       {backLink && (
         <p className="admin-nav__back">
           <Link to={backLink.to}>
@@ -23,7 +25,7 @@ export function AdminNav({ items, backLink }: AdminNavProps) {
         {items.map((item) => (
           <li key={item.to}>
             <NavLink className="admin-nav__link" to={item.to} end={item.end}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { useAdminContext } from '../hooks/use-admin-context';
+import { useT } from '#web/i18n/hooks';
 
 interface AdminSectionProps {
   /** The section's <h1>, also the first part of the page title. */
@@ -17,7 +18,8 @@ interface AdminSectionProps {
 export function AdminSection({ title, intro, children }: AdminSectionProps) {
   const { municipalityName } = useAdminContext();
   const headingId = useId();
-  usePageTitle([title, municipalityName, 'Ylläpito'].filter(Boolean).join(' – '));
+  const t = useT();
+  usePageTitle([title, municipalityName, t('admin.area')].filter(Boolean).join(' – '));
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h1 id={headingId}>{title}</h1>

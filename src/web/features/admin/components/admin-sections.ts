@@ -1,55 +1,40 @@
 import { paths, type MunicipalityAdminSection, type SystemAdminSection } from '#web/paths';
+import type { MessageId } from '#web/i18n/catalogs';
 
 export interface AdminNavItem {
-  label: string;
+  label: MessageId;
   to: string;
   /** One line on the overview page about what the section is for. */
-  description: string;
+  description: MessageId;
   /** Only the exact path marks it current (the overview). */
   end?: boolean;
 }
 
-const SYSTEM: Record<SystemAdminSection, { label: string; description: string }> = {
-  kunnat: {
-    label: 'Kunnat',
-    description: 'Lisää ja poista mukana olevia kuntia, piilota kunta tai anna sille oma nimi.',
-  },
-  kayttajat: {
-    label: 'Käyttäjät',
-    description: 'Kutsu ylläpitäjiä ja muuta heidän oikeuksiaan.',
-  },
-  asetukset: {
-    label: 'Asetukset',
-    description: 'Esittelytila, vaalien nimi ja päivä sekä tietosuojan yhteystiedot.',
-  },
-  tilastot: { label: 'Tilastot', description: 'Käynnit ja tulokset kaikista kunnista.' },
-  loki: { label: 'Muutosloki', description: 'Kuka muutti mitä ja milloin.' },
+type SectionTexts = Pick<AdminNavItem, 'label' | 'description'>;
+
+const SYSTEM: Record<SystemAdminSection, SectionTexts> = {
+  kunnat: { label: 'admin.nav.municipalities', description: 'admin.nav.municipalities.about' },
+  kayttajat: { label: 'admin.nav.users', description: 'admin.nav.users.about' },
+  asetukset: { label: 'admin.nav.settings', description: 'admin.nav.settings.about' },
+  tilastot: { label: 'admin.nav.statistics', description: 'admin.nav.statistics.aboutAll' },
+  loki: { label: 'admin.nav.auditLog', description: 'admin.nav.auditLog.aboutAll' },
 };
 
-const MUNICIPALITY: Record<MunicipalityAdminSection, { label: string; description: string }> = {
-  kysymykset: {
-    label: 'Kysymykset',
-    description: 'Kysymysten painotukset ja kunnan omat kysymystekstit.',
-  },
-  ehdokkaat: { label: 'Ehdokkaat', description: 'Ehdokkaiden tiedot: muokkaus ja poisto.' },
-  paasykoodit: {
-    label: 'Pääsykoodit',
-    description: 'Luo ehdokkaille pääsykoodeja ja lähetä ne sähköpostilla.',
-  },
-  hakemukset: {
-    label: 'Hakemukset',
-    description: 'Ehdokkaiden lähettämät tiedot: hyväksy tai hylkää.',
-  },
-  tilastot: { label: 'Tilastot', description: 'Kunnan käynnit ja tulokset.' },
-  loki: { label: 'Muutosloki', description: 'Kunnan tietoihin tehdyt muutokset.' },
+const MUNICIPALITY: Record<MunicipalityAdminSection, SectionTexts> = {
+  kysymykset: { label: 'admin.nav.questions', description: 'admin.nav.questions.about' },
+  ehdokkaat: { label: 'admin.nav.candidates', description: 'admin.nav.candidates.about' },
+  paasykoodit: { label: 'admin.nav.accessCodes', description: 'admin.nav.accessCodes.about' },
+  hakemukset: { label: 'admin.nav.submissions', description: 'admin.nav.submissions.about' },
+  tilastot: { label: 'admin.nav.statistics', description: 'admin.nav.statistics.about' },
+  loki: { label: 'admin.nav.auditLog', description: 'admin.nav.auditLog.about' },
 };
 
-const OVERVIEW = 'Yleiskatsaus';
+const OVERVIEW = 'admin.overview.title';
 
 /** The super admin's navigation under /admin. */
 export function systemNavItems(): AdminNavItem[] {
   return [
-    { label: OVERVIEW, to: paths.admin(), description: 'Ylläpidon etusivu.', end: true },
+    { label: OVERVIEW, to: paths.admin(), description: 'admin.nav.overview.aboutAll', end: true },
     ...(Object.keys(SYSTEM) as SystemAdminSection[]).map((section) => ({
       ...SYSTEM[section],
       to: paths.adminSection(section),
@@ -63,7 +48,7 @@ export function municipalityNavItems(municipalityId: string): AdminNavItem[] {
     {
       label: OVERVIEW,
       to: paths.municipalityAdmin(municipalityId),
-      description: 'Kunnan ylläpidon etusivu.',
+      description: 'admin.nav.overview.about',
       end: true,
     },
     ...(Object.keys(MUNICIPALITY) as MunicipalityAdminSection[]).map((section) => ({

@@ -8,6 +8,7 @@ import { useSessionExpiry } from '../hooks/use-session-expiry';
 import { AdminNav } from './admin-nav';
 import { municipalityNavItems, systemNavItems, type AdminNavItem } from './admin-sections';
 import '#web/styles/admin.css';
+import { useT } from '#web/i18n/hooks';
 
 interface AdminShellProps {
   viewer: AdminViewer;
@@ -32,6 +33,7 @@ export function AdminShell({
   accountActions,
   refreshViewer,
 }: AdminShellProps) {
+  const t = useT();
   const { nameOf, isPending } = useMunicipalityNames();
   useSessionExpiry(refreshViewer);
   const municipalityName = municipalityId === undefined ? null : nameOf(municipalityId);
@@ -52,13 +54,15 @@ export function AdminShell({
   const backLink = canLeaveMunicipality
     ? {
         to: paths.admin(),
-        label: viewer.isSuperAdmin ? 'Pääkäyttäjän ylläpito' : 'Kaikki kuntasi',
+        label: viewer.isSuperAdmin
+          ? t('admin.shell.superAdmin')
+          : t('admin.shell.allMunicipalities'),
       }
     : null;
 
-  let area = 'Ylläpito';
-  if (municipalityName !== null) area = `Kunnan ylläpito: ${municipalityName}`;
-  else if (viewer.isSuperAdmin) area = 'Pääkäyttäjän ylläpito';
+  let area = t('admin.area');
+  if (municipalityName !== null) area = t('admin.shell.municipality', { name: municipalityName });
+  else if (viewer.isSuperAdmin) area = t('admin.shell.superAdmin');
 
   // Names first, so that headings and titles never flash a bare municipality number.
   if (isPending) return <PageLoading />;
@@ -68,7 +72,7 @@ export function AdminShell({
         <div className="admin-bar__text">
           <p className="admin-bar__area">{area}</p>
           <p className="admin-bar__user">
-            Kirjautunut: {viewer.name || viewer.email}
+            {t('admin.shell.signedInAs', { name: viewer.name || viewer.email })}
             {viewer.name && <span className="admin-bar__email"> ({viewer.email})</span>}
           </p>
         </div>

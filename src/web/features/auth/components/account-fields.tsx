@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EMAIL_INPUT, FormField } from '#web/components/form/form-field';
+import { useT } from '#web/i18n/hooks';
 
 interface AccountFieldProps {
   id: string;
@@ -11,13 +12,9 @@ interface AccountFieldProps {
 
 /** "Nimesi": the name other admins and the audit log show. */
 export function NameField({ id, error, field }: Omit<AccountFieldProps, 'hint'>) {
+  const t = useT();
   return (
-    <FormField
-      id={id}
-      label="Nimesi"
-      hint="Etu- ja sukunimi. Nimi näkyy muille ylläpitäjille ja muutoslokissa."
-      error={error}
-    >
+    <FormField id={id} label={t('auth.name.label')} hint={t('auth.name.hint')} error={error}>
       {(control) => <input type="text" autoComplete="name" {...control} {...field} />}
     </FormField>
   );
@@ -25,8 +22,9 @@ export function NameField({ id, error, field }: Omit<AccountFieldProps, 'hint'>)
 
 /** The email address an account signs in with (the password manager's user name). */
 export function AccountEmailField({ id, hint, error, field }: AccountFieldProps) {
+  const t = useT();
   return (
-    <FormField id={id} label="Sähköpostiosoite" hint={hint} error={error}>
+    <FormField id={id} label={t('auth.email.label')} hint={hint} error={error}>
       {(control) => <input {...EMAIL_INPUT} autoComplete="username" {...control} {...field} />}
     </FormField>
   );

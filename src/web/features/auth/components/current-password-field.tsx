@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '#web/components/form/form-field';
 import { PasswordToggle } from '#web/components/form/password-toggle';
+import { useT } from '#web/i18n/hooks';
 
 interface CurrentPasswordFieldProps {
   id: string;
@@ -22,13 +23,21 @@ export function CurrentPasswordField({
   onShownChange,
   field,
 }: CurrentPasswordFieldProps) {
+  const t = useT();
   return (
     <FormField
       id={id}
-      label="Salasana"
+      label={t('auth.password.label')}
       hint={hint}
       error={error}
-      after={<PasswordToggle pressed={shown} onChange={onShownChange} controls={id} />}
+      after={
+        <PasswordToggle
+          pressed={shown}
+          onChange={onShownChange}
+          controls={id}
+          label={t('auth.password.show')}
+        />
+      }
     >
       {(control) => (
         <input

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title';
+import { useT } from '#web/i18n/hooks';
 
 /** React Router keeps the position in the session history in history.state.idx. */
 function canGoBack(): boolean {
@@ -8,12 +9,13 @@ function canGoBack(): boolean {
 }
 
 export function Forbidden() {
-  usePageTitle('Ei käyttöoikeutta');
+  const t = useT();
+  usePageTitle(t('auth.forbidden.heading'));
   const navigate = useNavigate();
   return (
     <section className="page" aria-labelledby="forbidden-heading">
-      <h1 id="forbidden-heading">Ei käyttöoikeutta</h1>
-      <p>Sinulla ei ole tarvittavia oikeuksia tämän sivun katseluun.</p>
+      <h1 id="forbidden-heading">{t('auth.forbidden.heading')}</h1>
+      <p>{t('auth.forbidden.text')}</p>
       <button
         type="button"
         className="button button--primary"
@@ -22,7 +24,7 @@ export function Forbidden() {
           else void navigate('/');
         }}
       >
-        Takaisin
+        {t('auth.forbidden.back')}
       </button>
     </section>
   );

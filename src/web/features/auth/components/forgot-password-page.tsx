@@ -8,6 +8,7 @@ import { paths } from '#web/paths';
 import { AuthPage } from './auth-page';
 import { AccountEmailField } from './account-fields';
 import { requestPasswordReset } from '../api/auth-api';
+import { useT } from '#web/i18n/hooks';
 
 const forgotPasswordSchema = z.object({ email: accountEmailSchema });
 
@@ -15,7 +16,8 @@ const FIELD_IDS = { email: 'forgot-email' } as const;
 
 /** /login/unohtunut-salasana: ask for a link to set a new password. */
 export function ForgotPasswordPage() {
-  usePageTitle('Unohtunut salasana');
+  const t = useT();
+  usePageTitle(t('auth.forgot.title'));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
 
@@ -23,7 +25,7 @@ export function ForgotPasswordPage() {
     schema: forgotPasswordSchema,
     defaultValues: { email: '' },
     fieldIds: FIELD_IDS,
-    failureMessage: 'Linkin lähettäminen ei onnistunut. Yritä uudelleen.',
+    failureMessage: t('auth.forgot.failed'),
     submit: async ({ email }) => {
       await requestPasswordReset(email);
       setSentTo(email);
@@ -38,41 +40,33 @@ export function ForgotPasswordPage() {
 
   if (sentTo !== null) {
     return (
-      <AuthPage title="Unohtunut salasana">
+      <AuthPage title={t('auth.forgot.title')}>
         <div ref={sentRef} className="notice notice--success" role="status" tabIndex={-1}>
-          <p>
-            Jos osoite on rekisteröity, lähetimme siihen linkin, jolla voit asettaa uuden salasanan.
-          </p>
-          <p>
-            Linkki on voimassa 60 minuuttia ja toimii kerran. Jos viestiä ei näy muutamassa
-            minuutissa, katso myös roskapostikansio.
-          </p>
+          <p>{t('auth.forgot.sent')}</p>
+          <p>{t('auth.forgot.sentValidity', { minutes: 60 })}</p>
         </div>
         <p>
-          <Link to={paths.login()}>Takaisin kirjautumiseen</Link>
+          <Link to={paths.login()}>{t('auth.backToSignIn')}</Link>
         </p>
       </AuthPage>
     );
   }
 
   return (
-    <AuthPage title="Unohtunut salasana">
-      <p>
-        Kirjoita sähköpostiosoite, jolla kirjaudut ylläpitoon. Lähetämme siihen linkin, jolla voit
-        asettaa uuden salasanan.
-      </p>
+    <AuthPage title={t('auth.forgot.title')}>
+      <p>{t('auth.forgot.lead')}</p>
       <ServerForm form={serverForm}>
         <AccountEmailField
           id={FIELD_IDS.email}
           error={errors.email?.message}
           field={register('email')}
         />
-        <SubmitButton form={serverForm} busyLabel="Lähetetään..." large>
-          Lähetä linkki
+        <SubmitButton form={serverForm} busyLabel={t('auth.forgot.sending')} large>
+          {t('auth.forgot.send')}
         </SubmitButton>
       </ServerForm>
       <p className="auth-page__links">
-        <Link to={paths.login()}>Takaisin kirjautumiseen</Link>
+        <Link to={paths.login()}>{t('auth.backToSignIn')}</Link>
       </p>
     </AuthPage>
   );

@@ -27,6 +27,9 @@ import {
   withPasswordConfirmation,
 } from './new-password-fields';
 import { ErrorCode, isPasswordRuleError } from '#core/error-codes';
+import type { MessageId } from '#web/i18n/catalogs';
+import { finnish } from '#web/i18n/finnish';
+import { useT } from '#web/i18n/hooks';
 
 const acceptFormSchema = withPasswordConfirmation(acceptInvitationInputSchema);
 
@@ -55,20 +58,17 @@ export function InvitationPage() {
   );
 }
 
-function roleText(role: Invitation['role']) {
-  return role === 'member' ? 'jäseneksi' : 'ylläpitäjäksi';
-}
-
 function InvitationSummary({ invitation }: { invitation: Invitation }) {
+  const t = useT();
   return (
     <dl className="summary-list">
       <div className="summary-list__row">
-        <dt>Organisaatio</dt>
+        <dt>{t('auth.invitation.organization')}</dt>
         <dd>{invitation.organization_name}</dd>
       </div>
       <div className="summary-list__row">
-        <dt>Rooli</dt>
-        <dd>{invitation.role === 'member' ? 'Jäsen' : 'Ylläpitäjä'}</dd>
+        <dt>{t('auth.invitation.role')}</dt>
+        <dd>{t('auth.invitation.roleName', { role: invitation.role })}</dd>
       </div>
     </dl>
   );
@@ -76,8 +76,9 @@ function InvitationSummary({ invitation }: { invitation: Invitation }) {
 
 /** The invited address, shown as a read-only field (the password manager saves it too). */
 function InvitedEmail({ email, hint }: { email: string; hint: string }) {
+  const t = useT();
   return (
-    <FormField id="invitation-email" label="Sähköpostiosoite" hint={hint}>
+    <FormField id="invitation-email" label={t('auth.email.label')} hint={hint}>
       {(control) => (
         <input type="email" autoComplete="username" value={email} readOnly {...control} />
       )}
@@ -95,14 +96,15 @@ function AcceptInvitationForm({
   /** The address got an account meanwhile: show the sign-in form instead. */
   onAccountExists: () => void;
 }) {
-  usePageTitle('Kutsu ylläpitäjäksi');
+  const t = useT();
+  usePageTitle(t('auth.invitation.title'));
   const navigate = useNavigate();
   const session = useSession();
   const serverForm = useServerForm({
     schema: acceptFormSchema,
     defaultValues: { name: '', password: '', confirm: '' },
     fieldIds: FIELD_IDS,
-    failureMessage: 'Kutsun vastaanottaminen ei onnistunut. Yritä uudelleen.',
+    failureMessage: t('auth.invitation.failed'),
     submit: async ({ name, password }, { failField }) => {
       try {
         await acceptInvitation(invitationId, { name, password });
@@ -125,21 +127,15 @@ function AcceptInvitationForm({
   const { errors } = serverForm;
 
   return (
-    <AuthPage title="Tervetuloa ylläpitäjäksi">
-      <p>
-        Sinut on kutsuttu Eläkeläisten vaalikoneen {roleText(invitation.role)}. Kun olet kertonut
-        nimesi ja valinnut salasanan, pääset heti ylläpitoon.
-      </p>
+    <AuthPage title={t('auth.invitation.welcome')}>
+      <p>{t('auth.invitation.leadNew', { role: invitation.role })}</p>
       <InvitationSummary invitation={invitation} />
       <ServerForm form={serverForm}>
-        <InvitedEmail
-          email={invitation.email}
-          hint="Kirjaudut tällä osoitteella. Sitä ei voi muuttaa tässä."
-        />
+        <InvitedEmail email={invitation.email} hint={t('auth.invitation.emailHint')} />
         <NameField id={FIELD_IDS.name} error={errors.name?.message} field={register('name')} />
         <NewPasswordFields idPrefix="invitation" register={register} errors={errors} />
-        <SubmitButton form={serverForm} busyLabel="Tallennetaan..." large>
-          Ota kutsu vastaan
+        <SubmitButton form={serverForm} busyLabel={t('auth.saving')} large>
+          {t('auth.invitation.accept')}
         </SubmitButton>
       </ServerForm>
     </AuthPage>
@@ -147,7 +143,9 @@ function AcceptInvitationForm({
 }
 
 const existingAccountSchema = z.object({
-  password: z.string({ error: 'Salasana puuttuu.' }).min(1, { error: 'Kirjoita salasana.' }),
+  password: z
+    .string({ error: () => finnish('auth.password.missing') })
+    .min(1, { error: () => finnish('auth.password.empty') }),
 });
 const EXISTING_FIELD_IDS = { password: 'invitation-current-password' } as const;
 
@@ -162,7 +160,8 @@ function ExistingAccountForm({
   invitationId: string;
   invitation: Invitation;
 }) {
-  usePageTitle('Kutsu ylläpitäjäksi');
+  const t = useT();
+  usePageTitle(t('auth.invitation.title'));
   const navigate = useNavigate();
   const session = useSession();
   const [showPassword, setShowPassword] = useState(false);
@@ -170,15 +169,15 @@ function ExistingAccountForm({
     schema: existingAccountSchema,
     defaultValues: { password: '' },
     fieldIds: EXISTING_FIELD_IDS,
-    failureMessage: 'Kutsun vastaanottaminen ei onnistunut. Yritä uudelleen.',
+    failureMessage: t('auth.invitation.failed'),
     submit: async ({ password }, { fail, failField }) => {
       try {
         await signIn({ email: invitation.email, password });
       } catch (error) {
         if (isApiError(error) && error.code === ErrorCode.InvalidCredentials) {
-          failField('password', 'Salasana on väärin. Kirjoita tämän tunnuksen nykyinen salasana.');
+          failField('password', t('auth.invitation.wrongPassword'));
         } else {
-          fail(isApiError(error) ? error.message : 'Kirjautuminen ei onnistunut. Yritä uudelleen.');
+          fail(isApiError(error) ? error.message : t('auth.signIn.failed'));
         }
         return;
       }
@@ -192,47 +191,34 @@ function ExistingAccountForm({
   const { errors } = serverForm;
 
   return (
-    <AuthPage title="Tervetuloa ylläpitäjäksi">
-      <p>
-        Sinut on kutsuttu Eläkeläisten vaalikoneen {roleText(invitation.role)}.
-        Sähköpostiosoitteellasi on jo tunnus, joten uutta salasanaa ei tarvita. Kirjaudu sisään
-        nykyisellä salasanallasi, niin kutsu liitetään tunnukseesi.
-      </p>
+    <AuthPage title={t('auth.invitation.welcome')}>
+      <p>{t('auth.invitation.leadExisting', { role: invitation.role })}</p>
       <InvitationSummary invitation={invitation} />
       <ServerForm form={serverForm}>
-        <InvitedEmail email={invitation.email} hint="Kutsu on tälle tunnukselle." />
+        <InvitedEmail email={invitation.email} hint={t('auth.invitation.forAccount')} />
         <CurrentPasswordField
           id={EXISTING_FIELD_IDS.password}
-          hint="Tunnuksesi nykyinen salasana. Se ei muutu."
+          hint={t('auth.invitation.currentPasswordHint')}
           error={errors.password?.message}
           shown={showPassword}
           onShownChange={setShowPassword}
           field={register('password')}
         />
-        <SubmitButton form={serverForm} busyLabel="Kirjaudutaan..." large>
-          Kirjaudu ja ota kutsu vastaan
+        <SubmitButton form={serverForm} busyLabel={t('auth.signIn.busy')} large>
+          {t('auth.invitation.signInAndAccept')}
         </SubmitButton>
       </ServerForm>
       <p className="auth-page__links">
-        <Link to={paths.forgotPassword()}>Unohditko salasanan?</Link>
+        <Link to={paths.forgotPassword()}>{t('auth.signIn.forgot')}</Link>
       </p>
     </AuthPage>
   );
 }
 
-const PROBLEMS: Record<string, { title: string; text: string }> = {
-  used: {
-    title: 'Kutsu on jo käytetty',
-    text: 'Tämä kutsu on jo otettu vastaan tai se on peruttu. Jos otit kutsun jo vastaan, kirjaudu sisään sähköpostiosoitteellasi ja salasanallasi.',
-  },
-  expired: {
-    title: 'Kutsu on vanhentunut',
-    text: 'Kutsu on voimassa seitsemän päivää, ja tämä kutsu on ehtinyt vanhentua.',
-  },
-  unknown: {
-    title: 'Kutsua ei löytynyt',
-    text: 'Linkki voi olla katkennut tai kopioitu vain osittain. Avaa linkki uudelleen sähköpostiviestistä tai kopioi se kokonaan.',
-  },
+const PROBLEMS: Record<string, { title: MessageId; text: MessageId }> = {
+  used: { title: 'auth.invitation.used.title', text: 'auth.invitation.used.text' },
+  expired: { title: 'auth.invitation.expired.title', text: 'auth.invitation.expired.text' },
+  unknown: { title: 'auth.invitation.unknown.title', text: 'auth.invitation.unknown.text' },
 };
 
 function problemOf(error: ApiError | Error) {
@@ -244,25 +230,23 @@ function problemOf(error: ApiError | Error) {
 }
 
 function InvitationProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useT();
   const problem = problemOf(error);
-  usePageTitle(problem?.title ?? 'Kutsu ylläpitäjäksi');
+  usePageTitle(t(problem?.title ?? 'auth.invitation.title'));
   if (!problem) {
     return (
-      <AuthPage title="Kutsu ylläpitäjäksi">
-        <LoadError
-          message="Kutsun tietojen lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
-          onRetry={onRetry}
-        />
+      <AuthPage title={t('auth.invitation.title')}>
+        <LoadError message={t('auth.invitation.loadFailed')} onRetry={onRetry} />
       </AuthPage>
     );
   }
   return (
-    <AuthPage title={problem.title}>
-      <p>{problem.text}</p>
-      <p>Tarvitsetko uuden kutsun? Pyydä sitä vaalikoneen pääkäyttäjältä.</p>
+    <AuthPage title={t(problem.title)}>
+      <p>{t(problem.text)}</p>
+      <p>{t('auth.invitation.needNew')}</p>
       <p>
         <Link className="button button--primary" to={paths.login()}>
-          Kirjautumiseen
+          {t('auth.invitation.toSignIn')}
         </Link>
       </p>
     </AuthPage>

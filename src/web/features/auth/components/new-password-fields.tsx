@@ -4,14 +4,12 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '#core/account-schemas';
 import { FormField, type FieldControlProps } from '#web/components/form/form-field';
 import { PasswordToggle } from '#web/components/form/password-toggle';
+import { finnish } from '#web/i18n/finnish';
+import { useT } from '#web/i18n/hooks';
 
 /** The confirmation field's rules (`withPasswordConfirmation` adds it). */
-const confirmPasswordSchema = z
-  .string({ error: 'Kirjoita salasana toiseen kertaan.' })
-  .min(1, { error: 'Kirjoita salasana toiseen kertaan.' });
-
-export const PASSWORDS_DIFFER =
-  'Salasanat eivät ole samat. Kirjoita sama salasana molempiin kenttiin.';
+const confirmMissing = () => finnish('auth.newPassword.confirmMissing');
+const confirmPasswordSchema = z.string({ error: confirmMissing }).min(1, { error: confirmMissing });
 
 // The object's output type is generic here; both fields are strings by the shapes above.
 const passwordsMatch = (value: object) => {
@@ -23,9 +21,10 @@ const passwordsMatch = (value: object) => {
 export function withPasswordConfirmation<Shape extends { password: z.ZodType<string> }>(
   schema: z.ZodObject<Shape>,
 ) {
-  return schema
-    .extend({ confirm: confirmPasswordSchema })
-    .refine(passwordsMatch, { path: ['confirm'], error: PASSWORDS_DIFFER });
+  return schema.extend({ confirm: confirmPasswordSchema }).refine(passwordsMatch, {
+    path: ['confirm'],
+    error: () => finnish('auth.newPassword.differ'),
+  });
 }
 
 type PasswordFieldName = 'password' | 'confirm';
@@ -45,6 +44,7 @@ export const newPasswordFieldIds = (idPrefix: string) => ({
 
 /** "Uusi salasana" and its confirmation, with one "Näytä salasanat" toggle for both. */
 export function NewPasswordFields({ idPrefix, register, errors }: NewPasswordFieldsProps) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   const ids = newPasswordFieldIds(idPrefix);
   const input = (name: PasswordFieldName) => (control: FieldControlProps) => (
@@ -61,23 +61,23 @@ export function NewPasswordFields({ idPrefix, register, errors }: NewPasswordFie
     <>
       <FormField
         id={ids.password}
-        label="Uusi salasana"
-        hint={`Vähintään ${MIN_PASSWORD_LENGTH} merkkiä. Helposti muistettava lause, esimerkiksi neljä sanaa peräkkäin, on hyvä salasana.`}
+        label={t('auth.newPassword.label')}
+        hint={t('auth.newPassword.hint', { min: MIN_PASSWORD_LENGTH })}
         error={errors.password?.message}
       >
         {input('password')}
       </FormField>
       <FormField
         id={ids.confirm}
-        label="Uusi salasana uudelleen"
-        hint="Kirjoita sama salasana toiseen kertaan, niin näemme, ettei siihen tullut kirjoitusvirhettä."
+        label={t('auth.newPassword.confirmLabel')}
+        hint={t('auth.newPassword.confirmHint')}
         error={errors.confirm?.message}
         after={
           <PasswordToggle
             pressed={shown}
             onChange={setShown}
             controls={`${ids.password} ${ids.confirm}`}
-            label="Näytä salasanat"
+            label={t('auth.newPassword.show')}
           />
         }
       >

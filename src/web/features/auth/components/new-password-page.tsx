@@ -17,6 +17,8 @@ import {
   withPasswordConfirmation,
 } from './new-password-fields';
 import { ErrorCode, isPasswordRuleError } from '#core/error-codes';
+import type { MessageId } from '#web/i18n/catalogs';
+import { useT } from '#web/i18n/hooks';
 
 const newPasswordFormSchema = withPasswordConfirmation(z.object({ password: newPasswordSchema }));
 
@@ -24,11 +26,11 @@ const FIELD_IDS = newPasswordFieldIds('new-password');
 
 type View = 'form' | 'invalid' | 'missing' | 'done';
 
-const TITLES: Record<View, string> = {
-  form: 'Aseta uusi salasana',
-  invalid: 'Linkki ei enää toimi',
-  missing: 'Linkki on puutteellinen',
-  done: 'Salasana on vaihdettu',
+const TITLES: Record<View, MessageId> = {
+  form: 'auth.reset.title.form',
+  invalid: 'auth.reset.title.invalid',
+  missing: 'auth.reset.title.missing',
+  done: 'auth.reset.title.done',
 };
 
 /** /login/uusi-salasana?token=…: the page the password-reset email links to. */
@@ -37,6 +39,7 @@ export function NewPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const check = useQuery({ ...resetTokenQueryOptions(token), enabled: token !== '' });
   const [result, setResult] = useState<'done' | 'invalid' | null>(null);
+  const t = useT();
 
   let view: View | 'checking';
   if (token === '') view = 'missing';
@@ -45,7 +48,7 @@ export function NewPasswordPage() {
   else if (check.data === 'invalid') view = 'invalid';
   else view = 'form';
 
-  usePageTitle(view === 'checking' ? TITLES.form : TITLES[view]);
+  usePageTitle(t(view === 'checking' ? TITLES.form : TITLES[view]));
   const headingRef = useFocusHeading(view);
 
   if (view === 'checking') return <PageLoading />;
@@ -64,15 +67,15 @@ export function NewPasswordPage() {
     );
   }
   return (
-    <AuthPage title={TITLES[view]} headingRef={headingRef}>
+    <AuthPage title={t(TITLES[view])} headingRef={headingRef}>
       {view === 'done' ? (
         <>
           <div className="notice notice--success" role="status">
-            <p>Uusi salasanasi on tallennettu. Voit nyt kirjautua sisään uudella salasanalla.</p>
+            <p>{t('auth.reset.done')}</p>
           </div>
           <p>
             <Link className="button button--primary button--large" to={paths.login()}>
-              Kirjaudu sisään
+              {t('auth.signIn.title')}
             </Link>
           </p>
         </>
@@ -80,17 +83,17 @@ export function NewPasswordPage() {
         <>
           <p>
             {view === 'missing'
-              ? 'Avaamastasi linkistä puuttuu osa. Kopioi linkki sähköpostista kokonaan tai pyydä uusi linkki.'
-              : 'Salasanan vaihtolinkki on vanhentunut tai jo käytetty. Linkki toimii vain kerran ja on voimassa 60 minuuttia.'}
+              ? t('auth.reset.missing')
+              : t('auth.reset.invalid', { minutes: 60 })}
           </p>
-          <p>Pyydä uusi linkki. Saat sen sähköpostiisi muutamassa minuutissa.</p>
+          <p>{t('auth.reset.askNew')}</p>
           <p>
             <Link className="button button--primary button--large" to={paths.forgotPassword()}>
-              Pyydä uusi linkki
+              {t('auth.reset.askNewLink')}
             </Link>
           </p>
           <p>
-            <Link to={paths.login()}>Takaisin kirjautumiseen</Link>
+            <Link to={paths.login()}>{t('auth.backToSignIn')}</Link>
           </p>
         </>
       )}
@@ -106,11 +109,12 @@ interface NewPasswordFormProps {
 }
 
 function NewPasswordForm({ token, headingRef, onDone, onInvalidLink }: NewPasswordFormProps) {
+  const t = useT();
   const serverForm = useServerForm({
     schema: newPasswordFormSchema,
     defaultValues: { password: '', confirm: '' },
     fieldIds: FIELD_IDS,
-    failureMessage: 'Salasanan vaihto ei onnistunut. Yritä uudelleen.',
+    failureMessage: t('auth.reset.failed'),
     submit: async ({ password }, { failField }) => {
       try {
         await resetPassword({ token, newPassword: password });
@@ -132,12 +136,12 @@ function NewPasswordForm({ token, headingRef, onDone, onInvalidLink }: NewPasswo
   const { errors } = serverForm;
 
   return (
-    <AuthPage title={TITLES.form} headingRef={headingRef}>
-      <p>Kirjoita uusi salasana kahteen kertaan. Sen jälkeen voit kirjautua sisään sillä.</p>
+    <AuthPage title={t(TITLES.form)} headingRef={headingRef}>
+      <p>{t('auth.reset.lead')}</p>
       <ServerForm form={serverForm}>
         <NewPasswordFields idPrefix="new-password" register={register} errors={errors} />
-        <SubmitButton form={serverForm} busyLabel="Tallennetaan..." large>
-          Tallenna uusi salasana
+        <SubmitButton form={serverForm} busyLabel={t('auth.saving')} large>
+          {t('auth.reset.save')}
         </SubmitButton>
       </ServerForm>
     </AuthPage>

@@ -18,6 +18,8 @@ import {
   withPasswordConfirmation,
 } from './new-password-fields';
 import { isPasswordRuleError } from '#core/error-codes';
+import type { MessageId } from '#web/i18n/catalogs';
+import { useT } from '#web/i18n/hooks';
 
 const setupFormSchema = withPasswordConfirmation(setupInputSchema.omit({ token: true }));
 
@@ -30,25 +32,20 @@ const FIELD_IDS = {
 type Problem = 'missing' | 'invalid' | 'expired' | 'done';
 type View = 'form' | 'created' | Problem;
 
-const TITLES: Record<View, string> = {
-  form: 'Luo ensimmäinen pääkäyttäjä',
-  created: 'Pääkäyttäjä on luotu',
-  missing: 'Asennuslinkki on puutteellinen',
-  invalid: 'Asennuslinkki ei ole voimassa',
-  expired: 'Asennuslinkki on vanhentunut',
-  done: 'Pääkäyttäjä on jo luotu',
+const TITLES: Record<View, MessageId> = {
+  form: 'auth.setup.title.form',
+  created: 'auth.setup.title.created',
+  missing: 'auth.setup.title.missing',
+  invalid: 'auth.setup.title.invalid',
+  expired: 'auth.setup.title.expired',
+  done: 'auth.setup.title.done',
 };
 
-const RESTART_HINT =
-  'Uuden linkin saat käynnistämällä palvelimen uudelleen: se tulostaa lokiin uuden linkin niin kauan kuin pääkäyttäjää ei ole. Pääkäyttäjän voi luoda myös komentoriviltä komennolla npm run create-admin.';
-
-const PROBLEM_TEXTS: Record<Problem, string> = {
-  missing:
-    'Avaamastasi osoitteesta puuttuu asennuslinkin tunniste. Kopioi linkki palvelimen lokista kokonaan.',
-  invalid:
-    'Linkki on jo käytetty, korvattu uudemmalla (palvelin on käynnistetty uudelleen) tai kopioitu vain osittain. Käytä palvelimen lokiin viimeksi tulostettua linkkiä.',
-  expired: 'Asennuslinkki on voimassa vuorokauden, ja tämä linkki on ehtinyt vanhentua.',
-  done: 'Vaalikoneella on jo pääkäyttäjä, joten asennuslinkkiä ei enää tarvita. Kirjaudu sisään, tai pyydä kutsu pääkäyttäjältä.',
+const PROBLEM_TEXTS: Record<Problem, MessageId> = {
+  missing: 'auth.setup.problem.missing',
+  invalid: 'auth.setup.problem.invalid',
+  expired: 'auth.setup.problem.expired',
+  done: 'auth.setup.problem.done',
 };
 
 function problemOf(error: ApiError | Error): Problem | null {
@@ -65,6 +62,7 @@ export function SetupPage() {
   const token = (searchParams.get('token') ?? '').trim();
   const check = useQuery({ ...setupLinkQueryOptions(token), enabled: token !== '' });
   const [result, setResult] = useState<{ view: 'created'; email: string } | Problem | null>(null);
+  const t = useT();
 
   let view: View | 'checking' | 'error';
   if (token === '') view = 'missing';
@@ -73,17 +71,14 @@ export function SetupPage() {
   else if (check.isError) view = problemOf(check.error) ?? 'error';
   else view = 'form';
 
-  usePageTitle(view === 'checking' || view === 'error' ? TITLES.form : TITLES[view]);
+  usePageTitle(t(view === 'checking' || view === 'error' ? TITLES.form : TITLES[view]));
   const headingRef = useFocusHeading(view);
 
   if (view === 'checking') return <PageLoading />;
   if (view === 'error') {
     return (
-      <AuthPage title={TITLES.form}>
-        <LoadError
-          message="Asennuslinkin tarkistaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
-          onRetry={() => void check.refetch()}
-        />
+      <AuthPage title={t(TITLES.form)}>
+        <LoadError message={t('auth.setup.checkFailed')} onRetry={() => void check.refetch()} />
       </AuthPage>
     );
   }
@@ -98,25 +93,25 @@ export function SetupPage() {
     );
   }
   return (
-    <AuthPage title={TITLES[view]} headingRef={headingRef}>
+    <AuthPage title={t(TITLES[view])} headingRef={headingRef}>
       {view === 'created' ? (
         <div className="notice notice--success" role="status">
           <p>
-            Pääkäyttäjän tunnus {typeof result === 'object' && result ? result.email : ''} on luotu,
-            ja asennuslinkki on nyt käytetty. Kirjaudu sisään sähköpostiosoitteellasi ja
-            salasanallasi. Muut ylläpitäjät kutsut ylläpidon Käyttäjät-osiosta.
+            {t('auth.setup.created', {
+              email: typeof result === 'object' && result ? result.email : '',
+            })}
           </p>
         </div>
       ) : (
         <>
-          <p>{PROBLEM_TEXTS[view]}</p>
-          {view !== 'done' && <p>{RESTART_HINT}</p>}
+          <p>{t(PROBLEM_TEXTS[view])}</p>
+          {view !== 'done' && <p>{t('auth.setup.restartHint')}</p>}
         </>
       )}
       {(view === 'created' || view === 'done') && (
         <p>
           <Link className="button button--primary button--large" to={paths.login()}>
-            Kirjaudu sisään
+            {t('auth.signIn.title')}
           </Link>
         </p>
       )}
@@ -132,11 +127,12 @@ interface SetupFormProps {
 }
 
 function SetupForm({ token, headingRef, onCreated, onProblem }: SetupFormProps) {
+  const t = useT();
   const serverForm = useServerForm({
     schema: setupFormSchema,
     defaultValues: { name: '', email: '', password: '', confirm: '' },
     fieldIds: FIELD_IDS,
-    failureMessage: 'Pääkäyttäjän luominen ei onnistunut. Yritä uudelleen.',
+    failureMessage: t('auth.setup.failed'),
     submit: async ({ name, email, password }, { form }) => {
       let created: SetupDone;
       try {
@@ -160,23 +156,19 @@ function SetupForm({ token, headingRef, onCreated, onProblem }: SetupFormProps) 
   const { errors } = serverForm;
 
   return (
-    <AuthPage title={TITLES.form} headingRef={headingRef}>
-      <p>
-        Vaalikoneella ei ole vielä pääkäyttäjää. Pääkäyttäjä hallitsee kuntia, asetuksia ja muita
-        ylläpitäjiä. Tämä linkki toimii vain kerran: kun tunnus on luotu, kirjaudut sisään
-        tavalliseen tapaan.
-      </p>
+    <AuthPage title={t(TITLES.form)} headingRef={headingRef}>
+      <p>{t('auth.setup.lead')}</p>
       <ServerForm form={serverForm}>
         <NameField id={FIELD_IDS.name} error={errors.name?.message} field={register('name')} />
         <AccountEmailField
           id={FIELD_IDS.email}
-          hint="Kirjaudut tällä osoitteella, ja salasanan vaihtolinkit lähetetään siihen."
+          hint={t('auth.setup.emailHint')}
           error={errors.email?.message}
           field={register('email')}
         />
         <NewPasswordFields idPrefix="setup" register={register} errors={errors} />
-        <SubmitButton form={serverForm} busyLabel="Luodaan..." large>
-          Luo pääkäyttäjä
+        <SubmitButton form={serverForm} busyLabel={t('auth.setup.creating')} large>
+          {t('auth.setup.create')}
         </SubmitButton>
       </ServerForm>
     </AuthPage>

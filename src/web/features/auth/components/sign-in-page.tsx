@@ -11,6 +11,7 @@ import { signIn } from '../api/auth-api';
 import { useSession } from '../api/use-session';
 import { CurrentPasswordField } from './current-password-field';
 import { returnTarget, type SignInLocationState } from '../lib/redirects';
+import { useT } from '#web/i18n/hooks';
 
 // The core schema, with the account email rule so an empty field says "Kirjoita sähköpostiosoite."
 const signInFormSchema = loginInputSchema.extend({ email: accountEmailSchema });
@@ -18,7 +19,8 @@ const signInFormSchema = loginInputSchema.extend({ email: accountEmailSchema });
 const FIELD_IDS = { email: 'sign-in-email', password: 'sign-in-password' } as const;
 
 export function SignInPage() {
-  usePageTitle('Kirjaudu sisään');
+  const t = useT();
+  usePageTitle(t('auth.signIn.title'));
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
@@ -29,7 +31,7 @@ export function SignInPage() {
     schema: signInFormSchema,
     defaultValues: { email: '', password: '' },
     fieldIds: FIELD_IDS,
-    failureMessage: 'Kirjautuminen ei onnistunut. Yritä uudelleen.',
+    failureMessage: t('auth.signIn.failed'),
     formErrorFieldId: FIELD_IDS.email,
     submit: async (input) => {
       await signIn(input);
@@ -42,15 +44,13 @@ export function SignInPage() {
   const { errors } = serverForm;
 
   return (
-    <AuthPage title="Kirjaudu sisään">
+    <AuthPage title={t('auth.signIn.title')}>
       {state?.signedOut && (
         <div className="notice notice--success" role="status">
-          <p>Olet kirjautunut ulos.</p>
+          <p>{t('auth.signIn.signedOut')}</p>
         </div>
       )}
-      <p>
-        Kirjautuminen on vaalikoneen ylläpitäjille. Vaalikoneen käyttäminen ei vaadi kirjautumista.
-      </p>
+      <p>{t('auth.signIn.lead')}</p>
       <ServerForm form={serverForm}>
         <AccountEmailField
           id={FIELD_IDS.email}
@@ -64,17 +64,14 @@ export function SignInPage() {
           onShownChange={setShowPassword}
           field={register('password')}
         />
-        <SubmitButton form={serverForm} busyLabel="Kirjaudutaan..." large>
-          Kirjaudu sisään
+        <SubmitButton form={serverForm} busyLabel={t('auth.signIn.busy')} large>
+          {t('auth.signIn.title')}
         </SubmitButton>
       </ServerForm>
       <p className="auth-page__links">
-        <Link to={paths.forgotPassword()}>Unohditko salasanan?</Link>
+        <Link to={paths.forgotPassword()}>{t('auth.signIn.forgot')}</Link>
       </p>
-      <p className="muted">
-        Ylläpitäjäksi pääsee vain kutsulla. Jos tarvitset tunnukset, pyydä kutsu vaalikoneen
-        pääkäyttäjältä.
-      </p>
+      <p className="muted">{t('auth.signIn.inviteOnly')}</p>
     </AuthPage>
   );
 }

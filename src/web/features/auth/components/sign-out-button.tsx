@@ -5,12 +5,14 @@ import { paths } from '#web/paths';
 import { signOut } from '../api/auth-api';
 import { useSession } from '../api/use-session';
 import type { SignInLocationState } from '../lib/redirects';
+import { useT } from '#web/i18n/hooks';
 
 /**
  * "Kirjaudu ulos": ends the session, leaves for /login (which then says "Olet kirjautunut ulos.")
  * and forgets everything loaded while signed in.
  */
 export function SignOutButton() {
+  const t = useT();
   const navigate = useNavigate();
   const session = useSession();
   const [pending, setPending] = useState(false);
@@ -24,9 +26,7 @@ export function SignOutButton() {
       await signOut();
     } catch (cause) {
       setPending(false);
-      setError(
-        isApiError(cause) ? cause.message : 'Uloskirjautuminen ei onnistunut. Yritä uudelleen.',
-      );
+      setError(isApiError(cause) ? cause.message : t('auth.signOut.failed'));
       return;
     }
     const state: SignInLocationState = { signedOut: true };
@@ -44,7 +44,7 @@ export function SignOutButton() {
         aria-disabled={pending || undefined}
         onClick={() => void handleClick()}
       >
-        {pending ? 'Kirjaudutaan ulos...' : 'Kirjaudu ulos'}
+        {pending ? t('auth.signOut.busy') : t('auth.signOut.label')}
       </button>
       {error && (
         <p className="field-error" role="alert">

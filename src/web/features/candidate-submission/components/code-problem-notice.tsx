@@ -1,3 +1,4 @@
+import { AlertBox } from '#web/components/alert-box';
 import type { Ref } from 'react';
 import type { CodeProblem } from '../lib/code-problems';
 
@@ -10,19 +11,15 @@ interface CodeProblemNoticeProps {
 /** Why the access code does not work and what to do: unknown, used, expired or too many tries. */
 export function CodeProblemNotice({ problem, ref }: CodeProblemNoticeProps) {
   return (
-    <div
+    <AlertBox
       ref={ref}
       className="notice notice--error cs-problem"
-      role="alert"
-      tabIndex={-1}
-      aria-labelledby="code-problem-title"
+
+      title={problem.title}
     >
-      <h2 className="cs-problem__title" id="code-problem-title">
-        {problem.title}
-      </h2>
       {problem.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-    </div>
+    </AlertBox>
   );
 }

@@ -107,7 +107,7 @@ export function PhotoField({
             {t('candidate.photo.uploading', { percent: state.percent })}
           </p>
           <progress
-            className="cs-progress"
+            className="progress-bar"
             max={100}
             value={state.percent}
             aria-labelledby={progressLabelId}

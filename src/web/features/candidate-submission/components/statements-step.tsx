@@ -142,7 +142,7 @@ export function StatementsStep({
           </span>
         </p>
         <progress
-          className="cs-progress"
+          className="progress-bar"
           max={total}
           value={answered}
           aria-labelledby="answered-count"

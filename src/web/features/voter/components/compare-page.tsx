@@ -1,16 +1,12 @@
+import { useVoterPage } from '../hooks/use-voter-page';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
-import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
-import { municipalityName } from '#web/lib/municipality-name';
-import { usePageTitle } from '#web/lib/use-page-title';
 import { useCandidates } from '../api/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
-import { useStoredAnswers } from '../hooks/use-stored-answers';
 import { answeredCount } from '../lib/answers-store';
 import { COMPARE_PARAM, MAX_COMPARE, MIN_COMPARE, parseCandidateIds } from '../lib/compare-picks';
-import { useQuestionUrl } from '../lib/question-url';
 import { CompareTable } from './compare-table';
 import '#web/styles/voter.css';
 import '#web/styles/voter-compare.css';
@@ -25,16 +21,13 @@ interface ComparePageProps {
  * this device.
  */
 export function ComparePage({ municipality }: ComparePageProps) {
-  const id = municipality.municipality_id;
-  const t = useT();
-  const paths = usePaths();
-  const questionUrl = useQuestionUrl();
-  const name = municipalityName(municipality, useLanguage());
-  usePageTitle(t('compare.pageTitle', { municipality: name }));
+  const { id, t, paths, questionUrl, name, progress } = useVoterPage(
+    municipality,
+    'compare.pageTitle',
+  );
   const [params] = useSearchParams();
   const raw = params.get(COMPARE_PARAM);
   const ids = useMemo(() => parseCandidateIds(raw), [raw]);
-  const { progress } = useStoredAnswers(id);
   const answers = progress.answers;
   const hasAnswers = answeredCount(answers) > 0;
   const candidates = useCandidates(id);

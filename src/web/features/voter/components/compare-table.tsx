@@ -25,6 +25,30 @@ function justificationOf(candidate: PublicCandidate, questionId: number): string
   return candidate.answer_justifications[questionId - 1]?.trim() ?? '';
 }
 
+/** A candidate's answer in words, and their justification in the language they wrote it in. */
+function CandidateAnswer({
+  candidate,
+  questionId,
+}: {
+  candidate: PublicCandidate;
+  questionId: number;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const justification = justificationOf(candidate, questionId);
+  return (
+    <>
+      {answerText(t, candidate.answers[questionId - 1], t('card.noAnswer'))}
+      {justification !== '' && (
+        <span className="compare__justification">
+          <strong>{t('compare.justification')}</strong>{' '}
+          <span lang={ownLang(candidate, language)}>{justification}</span>
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * The comparison twice over: a real table (caption, column and row headers) for wide screens
  * and print, and the same content stacked per statement for narrow screens, so nothing scrolls
@@ -36,7 +60,6 @@ export function CompareTable({ questions, candidates, voterAnswers }: CompareTab
   const language = useLanguage();
   const caption = voterAnswers === null ? t('compare.caption') : t('compare.captionOwn');
   const skipped = t('card.youSkipped');
-  const noAnswer = t('card.noAnswer');
   return (
     <div
       className={`compare__views compare__views--cols-${String(
@@ -69,20 +92,11 @@ export function CompareTable({ questions, candidates, voterAnswers }: CompareTab
               {voterAnswers !== null && (
                 <td>{answerText(t, voterAnswers[question.id], skipped)}</td>
               )}
-              {candidates.map((candidate) => {
-                const justification = justificationOf(candidate, question.id);
-                return (
-                  <td key={candidate.id}>
-                    {answerText(t, candidate.answers[question.id - 1], noAnswer)}
-                    {justification !== '' && (
-                      <span className="compare__justification">
-                        <strong>{t('compare.justification')}</strong>{' '}
-                        <span lang={ownLang(candidate, language)}>{justification}</span>
-                      </span>
-                    )}
-                  </td>
-                );
-              })}
+              {candidates.map((candidate) => (
+                <td key={candidate.id}>
+                  <CandidateAnswer candidate={candidate} questionId={question.id} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -101,25 +115,16 @@ export function CompareTable({ questions, candidates, voterAnswers }: CompareTab
                   <dd>{answerText(t, voterAnswers[question.id], skipped)}</dd>
                 </div>
               )}
-              {candidates.map((candidate) => {
-                const justification = justificationOf(candidate, question.id);
-                return (
-                  <div className="compare-stack__answer" key={candidate.id}>
-                    <dt>
-                      {candidate.name} <span className="compare__party">{candidate.party}</span>
-                    </dt>
-                    <dd>
-                      {answerText(t, candidate.answers[question.id - 1], noAnswer)}
-                      {justification !== '' && (
-                        <span className="compare__justification">
-                          <strong>{t('compare.justification')}</strong>{' '}
-                          <span lang={ownLang(candidate, language)}>{justification}</span>
-                        </span>
-                      )}
-                    </dd>
-                  </div>
-                );
-              })}
+              {candidates.map((candidate) => (
+                <div className="compare-stack__answer" key={candidate.id}>
+                  <dt>
+                    {candidate.name} <span className="compare__party">{candidate.party}</span>
+                  </dt>
+                  <dd>
+                    <CandidateAnswer candidate={candidate} questionId={question.id} />
+                  </dd>
+                </div>
+              ))}
             </dl>
           </li>
         ))}

@@ -80,7 +80,12 @@ export function QuestionStep({
         <p className="question__count" id={countId}>
           {t('question.count', { step, total })}
         </p>
-        <progress className="question__bar" max={total} value={step} aria-labelledby={countId} />
+        <progress
+          className="progress-bar question__bar"
+          max={total}
+          value={step}
+          aria-labelledby={countId}
+        />
       </div>
       <fieldset
         className={error ? 'question__fieldset field--error' : 'question__fieldset'}

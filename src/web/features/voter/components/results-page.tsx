@@ -1,3 +1,4 @@
+import { useVoterPage } from '../hooks/use-voter-page';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isMockCandidateId } from '#core/candidate';
@@ -6,17 +7,13 @@ import type { Category } from '#core/questions';
 import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
 import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
-import { useLanguage, usePaths, useT, type Translate } from '#web/i18n/hooks';
-import { municipalityName } from '#web/lib/municipality-name';
-import { usePageTitle } from '#web/lib/use-page-title';
+import { type Translate } from '#web/i18n/hooks';
 import { useCandidates } from '../api/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
 import { useComparePicks } from '../hooks/use-compare-picks';
 import { useSaveTopMatch } from '../hooks/use-save-top-match';
-import { useStoredAnswers } from '../hooks/use-stored-answers';
 import { answeredSentence, fewAnswersWarning } from '../lib/answer-summary';
 import { answeredCount } from '../lib/answers-store';
-import { useQuestionUrl } from '../lib/question-url';
 import { CandidateResults } from './candidate-results';
 import { CompareBar } from './compare-bar';
 import { CompareToggle } from './compare-toggle';
@@ -61,15 +58,10 @@ function importanceSentence(t: Translate, count: number): string {
 
 /** /{municipalityId}/tulokset: candidates or parties ranked by match, computed on this device. */
 export function ResultsPage({ municipality }: ResultsPageProps) {
-  const id = municipality.municipality_id;
-  const questions = municipality.questions;
-  const t = useT();
-  const paths = usePaths();
-  const questionUrl = useQuestionUrl();
-  const language = useLanguage();
-  const name = municipalityName(municipality, language);
-  usePageTitle(t('results.pageTitle', { municipality: name }));
-  const { progress } = useStoredAnswers(id);
+  const { id, questions, t, paths, questionUrl, language, name, progress } = useVoterPage(
+    municipality,
+    'results.pageTitle',
+  );
   const answers = progress.answers;
   const answered = answeredCount(answers);
   const important = useMemo(() => new Set(progress.important), [progress.important]);

@@ -1,15 +1,11 @@
+import { useVoterPage } from '../hooks/use-voter-page';
 import { Link } from 'react-router';
 import { isAnswer } from '#core/matching';
-import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
-import { municipalityName } from '#web/lib/municipality-name';
-import { usePageTitle } from '#web/lib/use-page-title';
 import type { MunicipalityDetails } from '../api/municipality';
-import { useStoredAnswers } from '../hooks/use-stored-answers';
 import { answeredSentence, fewAnswersWarning } from '../lib/answer-summary';
 import { answeredCount } from '../lib/answers-store';
-import { useQuestionUrl } from '../lib/question-url';
 import '#web/styles/voter.css';
 import '#web/styles/voter-review.css';
 
@@ -22,15 +18,10 @@ interface ReviewPageProps {
  * "Ohitettu") and the importance mark, each with a link to change it, then "Näytä tulokset".
  */
 export function ReviewPage({ municipality }: ReviewPageProps) {
-  const id = municipality.municipality_id;
-  const questions = municipality.questions;
-  const t = useT();
-  const paths = usePaths();
-  const questionUrl = useQuestionUrl();
-  const language = useLanguage();
-  const name = municipalityName(municipality, language);
-  usePageTitle(t('review.pageTitle', { municipality: name }));
-  const { progress } = useStoredAnswers(id);
+  const { id, questions, t, paths, questionUrl, language, name, progress } = useVoterPage(
+    municipality,
+    'review.pageTitle',
+  );
   const answered = answeredCount(progress.answers);
   const warning = answered > 0 ? fewAnswersWarning(t, answered) : null;
 

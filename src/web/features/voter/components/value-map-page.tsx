@@ -1,3 +1,4 @@
+import { useVoterPage } from '../hooks/use-voter-page';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { findPartyByLabel } from '#core/parties';
@@ -5,14 +6,10 @@ import { partyPositions } from '#core/party-positions';
 import { byDistance, mapPosition, type MapPosition, type Placed } from '#core/value-map';
 import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
-import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
-import { municipalityName } from '#web/lib/municipality-name';
-import { usePageTitle } from '#web/lib/use-page-title';
+import { useT } from '#web/i18n/hooks';
 import { useCandidates } from '../api/candidates';
 import type { MunicipalityDetails, MunicipalityQuestion } from '../api/municipality';
-import { useStoredAnswers } from '../hooks/use-stored-answers';
 import { formatCoordinate } from '../lib/value-map-format';
-import { useQuestionUrl } from '../lib/question-url';
 import { LegendMark, ValueMapChart, type MapPoint } from './value-map-chart';
 import { ValueMapExplainer } from './value-map-explainer';
 import { CoordinateTable } from './value-map-tables';
@@ -67,15 +64,10 @@ function Summary({
 
 /** /{municipalityId}/kartta: the voter, the parties and the candidates on two value axes. */
 export function ValueMapPage({ municipality }: ValueMapPageProps) {
-  const id = municipality.municipality_id;
-  const questions = municipality.questions;
-  const t = useT();
-  const paths = usePaths();
-  const questionUrl = useQuestionUrl();
-  const language = useLanguage();
-  const name = municipalityName(municipality, language);
-  usePageTitle(t('map.pageTitle', { municipality: name }));
-  const { progress } = useStoredAnswers(id);
+  const { id, questions, t, paths, questionUrl, language, name, progress } = useVoterPage(
+    municipality,
+    'map.pageTitle',
+  );
   const answers = progress.answers;
   const candidates = useCandidates(id);
 

@@ -13,23 +13,25 @@ import { AdminSection } from '../../components/admin-section';
 import { useAdminContext } from '../../hooks/use-admin-context';
 import { AccessCodesTable, candidateLink } from './access-codes-table';
 import { CreateCodesForm } from './create-codes-form';
-
-const codes = (n: number) => (n === 1 ? '1 koodi' : `${String(n)} koodia`);
-const emails = (n: number) => (n === 1 ? '1 sähköposti' : `${String(n)} sähköpostia`);
-
-const NO_MAIL =
-  'Sähköposti ei ole käytössä tällä palvelimella: anna koodit ehdokkaille itse (Kopioi linkki).';
+import { useT, type Translate } from '#web/i18n/hooks';
 
 /** "Luotiin 3 koodia, 3 sähköpostia on lähtenyt jonoon." The table shows each one's state. */
-export function createdMessage(created: CreatedAccessCodes, emailRequested: boolean): string {
-  const made = `Luotiin ${codes(created.codes.length)}`;
-  if (!emailRequested) return `${made}. Sähköposteja ei lähetetty: anna koodit ehdokkaille itse.`;
-  if (created.queued === 0) return `${made}. ${NO_MAIL}`;
-  return `${made}, ${emails(created.queued)} on lähtenyt jonoon. Taulukon Viesti-sarake näyttää, milloin viesti on lähetetty.`;
+function createdMessage(
+  t: Translate,
+  created: CreatedAccessCodes,
+  emailRequested: boolean,
+): string {
+  const codes = created.codes.length;
+  if (!emailRequested) return t('admin.codes.created.noEmail', { codes });
+  if (created.queued === 0) {
+    return t('admin.codes.created.noMail', { codes, noMail: t('admin.codes.noMail') });
+  }
+  return t('admin.codes.created.queued', { codes, emails: created.queued });
 }
 
 /** /{id}/admin/paasykoodit: create codes for candidates, email them, see who has used theirs. */
 export function AccessCodesSection() {
+  const t = useT();
   const { municipalityId, municipalityName } = useAdminContext();
   const id = municipalityId ?? '';
   const list = useAccessCodes(id);
@@ -42,8 +44,12 @@ export function AccessCodesSection() {
     resend.mutate(code, {
       onSuccess: (result) => {
         if (result.email_status === 'pending')
-          announce(`Koodi on lähtenyt jonoon osoitteeseen ${code.email}.`);
-        else setError(`Koodia ei lähetetty osoitteeseen ${code.email}. ${NO_MAIL}`);
+          announce(t('admin.codes.resent', { email: code.email }));
+        else {
+          setError(
+            t('admin.codes.notResent', { email: code.email, noMail: t('admin.codes.noMail') }),
+          );
+        }
       },
       onError: (failure) => {
         setError(failure.message);
@@ -55,19 +61,20 @@ export function AccessCodesSection() {
     setError(null);
     try {
       await navigator.clipboard.writeText(candidateLink(code.code));
-      announce(`Linkki kopioitiin (${code.email}). Voit liittää sen viestiin.`);
+      announce(t('admin.codes.copied', { email: code.email }));
     } catch {
-      setError('Linkin kopioiminen ei onnistunut. Valitse linkki hiirellä ja kopioi se itse.');
+      setError(t('admin.codes.copyFailed'));
     }
   }
 
   return (
     <AdminSection
-      title="Pääsykoodit"
+      title={t('admin.nav.accessCodes')}
       intro={
         <p>
-          Ehdokas tarvitsee pääsykoodin voidakseen täyttää ehdokaslomakkeen
-          {municipalityName ? ` kunnassa ${municipalityName}` : ''}. Jokainen koodi toimii kerran.
+          {municipalityName
+            ? t('admin.codes.intro', { municipality: municipalityName })
+            : t('admin.codes.introNoName')}
         </p>
       }
     >
@@ -78,22 +85,19 @@ export function AccessCodesSection() {
         </div>
       )}
 
-      <h2>Luo uusia koodeja</h2>
+      <h2>{t('admin.codes.create.heading')}</h2>
       <CreateCodesForm
         municipalityId={id}
         onCreated={(created, emailRequested) => {
           setError(null);
-          announce(createdMessage(created, emailRequested));
+          announce(createdMessage(t, created, emailRequested));
         }}
       />
 
-      <h2>Luodut koodit</h2>
+      <h2>{t('admin.codes.list.heading')}</h2>
       {list.isPending && <PageLoading />}
       {list.isError && (
-        <LoadError
-          message="Koodien lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
-          onRetry={() => void list.refetch()}
-        />
+        <LoadError message={t('admin.codes.loadFailed')} onRetry={() => void list.refetch()} />
       )}
       {list.data && (
         <AccessCodesTable

@@ -1,18 +1,20 @@
 import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { AccessCode, AccessCodeStatus, EmailStatus } from '../../api/access-codes';
 import { formatDateTime } from '../users/labels';
+import type { MessageId } from '#web/i18n/catalogs';
+import { useT } from '#web/i18n/hooks';
 
-const STATUS_LABELS: Record<AccessCodeStatus, string> = {
-  unused: 'Käyttämätön',
-  used: 'Käytetty',
-  expired: 'Vanhentunut',
+const STATUS_LABELS: Record<AccessCodeStatus, MessageId> = {
+  unused: 'admin.codes.status.unused',
+  used: 'admin.codes.status.used',
+  expired: 'admin.codes.status.expired',
 };
 
-const EMAIL_LABELS: Record<EmailStatus, string> = {
-  pending: 'Jonossa',
-  sent: 'Lähetetty',
-  failed: 'Lähetys epäonnistui',
-  not_sent: 'Ei lähetetty (sähköposti ei käytössä)',
+const EMAIL_LABELS: Record<EmailStatus, MessageId> = {
+  pending: 'admin.codes.email.pending',
+  sent: 'admin.codes.email.sent',
+  failed: 'admin.codes.email.failed',
+  not_sent: 'admin.codes.email.notSent',
 };
 
 /** The link the candidate opens; the same one the email has. */
@@ -29,10 +31,11 @@ interface AccessCodesTableProps {
 
 /** Every code of the municipality, newest first: who it is for, the code, dates and status. */
 export function AccessCodesTable({ codes, resending, onResend, onCopy }: AccessCodesTableProps) {
+  const t = useT();
   const columns: DataTableColumn<AccessCode>[] = [
-    { header: 'Sähköposti', rowHeader: true, cell: (row) => row.email },
+    { header: t('admin.codes.column.email'), rowHeader: true, cell: (row) => row.email },
     {
-      header: 'Koodi',
+      header: t('admin.codes.column.code'),
       cell: (row) => (
         // Screen readers spell it one character at a time, as it is read aloud on the phone.
         <>
@@ -43,30 +46,30 @@ export function AccessCodesTable({ codes, resending, onResend, onCopy }: AccessC
         </>
       ),
     },
-    { header: 'Luotu', cell: (row) => formatDateTime(row.created_at) },
-    { header: 'Voimassa asti', cell: (row) => formatDateTime(row.expires_at) },
+    { header: t('admin.codes.column.created'), cell: (row) => formatDateTime(row.created_at) },
+    { header: t('admin.codes.column.expires'), cell: (row) => formatDateTime(row.expires_at) },
     {
-      header: 'Tila',
+      header: t('admin.codes.column.status'),
       cell: (row) => (
         <span className={`access-code__status access-code__status--${row.status}`}>
-          {STATUS_LABELS[row.status]}
+          {t(STATUS_LABELS[row.status])}
           {row.status === 'used' && row.used_at && ` ${formatDateTime(row.used_at)}`}
         </span>
       ),
     },
     {
-      header: 'Viesti',
+      header: t('admin.codes.column.message'),
       cell: (row) =>
         row.email_status ? (
           <span className={`access-code__email access-code__email--${row.email_status}`}>
-            {EMAIL_LABELS[row.email_status]}
+            {t(EMAIL_LABELS[row.email_status])}
           </span>
         ) : (
-          'Ei lähetetty'
+          t('admin.codes.email.none')
         ),
     },
     {
-      header: 'Toiminnot',
+      header: t('admin.actions'),
       className: 'data-table__actions',
       cell: (row) => (
         <div className="access-code__actions">
@@ -79,7 +82,7 @@ export function AccessCodesTable({ codes, resending, onResend, onCopy }: AccessC
                 if (resending !== row.code) onResend(row);
               }}
             >
-              {resending === row.code ? 'Lähetetään...' : 'Lähetä uudelleen'}
+              {resending === row.code ? t('admin.codes.sending') : t('admin.codes.resend')}
               <span className="visually-hidden">: {row.email}</span>
             </button>
           )}
@@ -90,7 +93,8 @@ export function AccessCodesTable({ codes, resending, onResend, onCopy }: AccessC
               onCopy(row);
             }}
           >
-            Kopioi linkki<span className="visually-hidden">: {row.email}</span>
+            {t('admin.codes.copy')}
+            <span className="visually-hidden">: {row.email}</span>
           </button>
           <span className="access-code__link">{candidateLink(row.code)}</span>
         </div>
@@ -100,12 +104,12 @@ export function AccessCodesTable({ codes, resending, onResend, onCopy }: AccessC
 
   return (
     <DataTable
-      caption="Luodut pääsykoodit, uusin ensin"
+      caption={t('admin.codes.list.caption')}
       captionHidden
       columns={columns}
       rows={codes}
       rowKey={(row) => row.code}
-      emptyMessage="Koodeja ei ole vielä luotu."
+      emptyMessage={t('admin.codes.list.empty')}
     />
   );
 }

@@ -5,6 +5,8 @@ import { FormField } from '#web/components/form/form-field';
 import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
 import { useCreateAccessCodes, type CreatedAccessCodes } from '../../api/access-codes';
 import { parseEmails } from './parse-emails';
+import { finnish } from '#web/i18n/finnish';
+import { useT } from '#web/i18n/hooks';
 
 const MAX_CODES = 500;
 
@@ -14,12 +16,15 @@ const formSchema = z.object({
     if (invalid.length > 0) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Korjaa tai poista virheelliset osoitteet ennen koodien luomista.',
+        message: finnish('admin.codes.form.fixInvalid'),
       });
     } else if (valid.length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'Kirjoita vähintään yksi sähköpostiosoite.' });
+      ctx.addIssue({ code: 'custom', message: finnish('admin.codes.form.noAddresses') });
     } else if (valid.length > MAX_CODES) {
-      ctx.addIssue({ code: 'custom', message: 'Kerralla voi luoda enintään 500 koodia.' });
+      ctx.addIssue({
+        code: 'custom',
+        message: finnish('admin.codes.form.tooMany', { max: MAX_CODES }),
+      });
     }
   }),
   valid_days: createAccessCodesInputSchema.shape.valid_days.unwrap(),
@@ -32,9 +37,6 @@ const FIELD_IDS = {
   send_email: 'access-code-send',
 } as const;
 
-const addressCount = (n: number) =>
-  n === 1 ? '1 sähköpostiosoite' : `${String(n)} sähköpostiosoitetta`;
-
 /** Paste candidates' addresses, choose how long the codes work, and create (and email) them. */
 export function CreateCodesForm({
   municipalityId,
@@ -43,12 +45,13 @@ export function CreateCodesForm({
   municipalityId: string;
   onCreated: (created: CreatedAccessCodes, emailRequested: boolean) => Promise<void> | void;
 }) {
+  const t = useT();
   const create = useCreateAccessCodes(municipalityId);
   const serverForm = useServerForm({
     schema: formSchema,
     defaultValues: { emails_text: '', valid_days: ACCESS_CODE_VALID_DAYS, send_email: true },
     fieldIds: FIELD_IDS,
-    failureMessage: 'Koodien luominen ei onnistunut. Yritä uudelleen.',
+    failureMessage: t('admin.codes.form.failed'),
     submit: async (values, { form }) => {
       const created = await create.mutateAsync({
         emails: parseEmails(values.emails_text).valid,
@@ -68,8 +71,8 @@ export function CreateCodesForm({
     <ServerForm form={serverForm} className="access-code-form">
       <FormField
         id={FIELD_IDS.emails_text}
-        label="Ehdokkaiden sähköpostiosoitteet"
-        hint="Kirjoita tai liitä osoitteet, yksi kullekin riville. Myös pilkku, puolipiste tai välilyönti käy erottimeksi. Jokainen osoite saa oman koodin."
+        label={t('admin.codes.form.emails')}
+        hint={t('admin.codes.form.emailsHint')}
         error={errors.emails_text?.message}
       >
         {(fieldControl) => (
@@ -87,18 +90,10 @@ export function CreateCodesForm({
         )}
       </FormField>
       <div className="access-code-form__preview" id="access-code-emails-count">
-        <p>
-          {parsed.valid.length === 0
-            ? 'Yhtään sähköpostiosoitetta ei ole vielä tunnistettu.'
-            : `Tunnistettiin ${addressCount(parsed.valid.length)}.`}
-        </p>
+        <p>{t('admin.codes.form.recognised', { count: parsed.valid.length })}</p>
         {parsed.invalid.length > 0 && (
           <div className="notice notice--error">
-            <p>
-              {parsed.invalid.length === 1
-                ? 'Tämä ei ole sähköpostiosoite:'
-                : `Nämä ${String(parsed.invalid.length)} eivät ole sähköpostiosoitteita:`}
-            </p>
+            <p>{t('admin.codes.form.invalid', { count: parsed.invalid.length })}</p>
             <ul className="access-code-form__invalid">
               {parsed.invalid.map((piece, index) => (
                 <li key={`${piece}-${String(index)}`}>{piece}</li>
@@ -109,8 +104,8 @@ export function CreateCodesForm({
       </div>
       <FormField
         id={FIELD_IDS.valid_days}
-        label="Voimassaoloaika päivinä"
-        hint="Kuinka monta päivää ehdokas voi käyttää koodia. Tavallisesti 14 päivää."
+        label={t('admin.codes.form.days')}
+        hint={t('admin.codes.form.daysHint', { days: ACCESS_CODE_VALID_DAYS })}
         error={errors.valid_days?.message}
       >
         {(fieldControl) => (
@@ -135,15 +130,15 @@ export function CreateCodesForm({
             {...register('send_email')}
           />
           <label className="choice__label" htmlFor={FIELD_IDS.send_email}>
-            Lähetä koodi sähköpostilla
+            {t('admin.codes.form.send')}
             <span className="choice__description" id="access-code-send-description">
-              Ehdokas saa viestin, jossa on linkki lomakkeeseen ja koodi.
+              {t('admin.codes.form.sendAbout')}
             </span>
           </label>
         </div>
       </div>
-      <SubmitButton form={serverForm} busyLabel="Luodaan...">
-        Luo koodit
+      <SubmitButton form={serverForm} busyLabel={t('admin.codes.form.creating')}>
+        {t('admin.codes.form.create')}
       </SubmitButton>
     </ServerForm>
   );

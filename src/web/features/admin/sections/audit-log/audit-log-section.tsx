@@ -16,6 +16,7 @@ import {
 import { AdminSection } from '../../components/admin-section';
 import { useAdminContext } from '../../hooks/use-admin-context';
 import { actionLabel, detailLines, helsinkiTime, targetText, ACTION_LABELS } from './audit-labels';
+import { useT } from '#web/i18n/hooks';
 
 const filterSchema = auditLogQuerySchema.pick({ action: true, actor: true, from: true, to: true });
 type FilterOutput = z.output<typeof filterSchema>;
@@ -31,6 +32,7 @@ const emptyToUndefined = (v: unknown) =>
 
 /** Muutosloki: /admin/loki (everything) and /{municipalityId}/admin/loki (one municipality). */
 export function AuditLogSection() {
+  const t = useT();
   const { municipalityId, nameOf } = useAdminContext();
   const [filters, setFilters] = useState<AuditLogFilters>({
     page: 1,
@@ -57,18 +59,18 @@ export function AuditLogSection() {
   const { errors } = serverForm;
 
   const actions = [...new Set([...(log.data?.actions ?? []), ...Object.keys(ACTION_LABELS)])].sort(
-    (a, b) => actionLabel(a).localeCompare(actionLabel(b), 'fi'),
+    (a, b) => actionLabel(t, a).localeCompare(actionLabel(t, b), 'fi'),
   );
 
   const columns: DataTableColumn<AuditEntry>[] = [
-    { header: 'Aika', rowHeader: true, cell: (e) => helsinkiTime(e.created_at) },
-    { header: 'Kuka', cell: (e) => e.actor_email ?? 'Järjestelmä' },
-    { header: 'Mitä', cell: (e) => actionLabel(e.action) },
+    { header: t('admin.audit.time'), rowHeader: true, cell: (e) => helsinkiTime(e.created_at) },
+    { header: t('admin.audit.who'), cell: (e) => e.actor_email ?? t('admin.audit.system') },
+    { header: t('admin.audit.what'), cell: (e) => actionLabel(t, e.action) },
     {
-      header: 'Kohde',
+      header: t('admin.audit.target'),
       cell: (e) => (
         <>
-          {targetText(e.entity, e.entity_id)}
+          {targetText(t, e.entity, e.entity_id)}
           {e.municipality_id && !municipalityId && (
             <span className="muted"> ({nameOf(e.municipality_id)})</span>
           )}
@@ -76,9 +78,9 @@ export function AuditLogSection() {
       ),
     },
     {
-      header: 'Tiedot',
+      header: t('admin.audit.details'),
       cell: (e) => {
-        const lines = detailLines(e.details);
+        const lines = detailLines(t, e.details);
         if (lines.length === 0) return '–';
         return (
           <ul className="audit-details">
@@ -97,24 +99,24 @@ export function AuditLogSection() {
 
   return (
     <AdminSection
-      title="Muutosloki"
+      title={t('admin.nav.auditLog')}
       intro={
-        <p>
-          {municipalityId
-            ? 'Kaikki tämän kunnan tietoihin tehdyt muutokset: kuka teki, mitä ja milloin. Uusimmat ensin.'
-            : 'Kaikki ylläpidossa tehdyt muutokset: kuka teki, mitä ja milloin. Uusimmat ensin.'}
-        </p>
+        <p>{municipalityId ? t('admin.audit.intro.municipality') : t('admin.audit.intro.all')}</p>
       }
     >
-      <h2>Rajaa muutoksia</h2>
-      <ServerForm form={serverForm} className="admin-filters" label="Muutoslokin rajaus">
-        <FormField id={FIELD_IDS.action} label="Toiminto" error={errors.action?.message}>
+      <h2>{t('admin.audit.filter.heading')}</h2>
+      <ServerForm form={serverForm} className="admin-filters" label={t('admin.audit.filter.label')}>
+        <FormField
+          id={FIELD_IDS.action}
+          label={t('admin.audit.filter.action')}
+          error={errors.action?.message}
+        >
           {(props) => (
             <select {...props} {...register('action', { setValueAs: emptyToUndefined })}>
-              <option value="">Kaikki toiminnot</option>
+              <option value="">{t('admin.audit.filter.allActions')}</option>
               {actions.map((action) => (
                 <option key={action} value={action}>
-                  {actionLabel(action)}
+                  {actionLabel(t, action)}
                 </option>
               ))}
             </select>
@@ -122,8 +124,8 @@ export function AuditLogSection() {
         </FormField>
         <FormField
           id={FIELD_IDS.actor}
-          label="Tekijän sähköposti"
-          hint="Osa osoitteesta riittää."
+          label={t('admin.audit.filter.actor')}
+          hint={t('admin.audit.filter.actorHint')}
           error={errors.actor?.message}
         >
           {(props) => (
@@ -134,19 +136,23 @@ export function AuditLogSection() {
             />
           )}
         </FormField>
-        <FormField id={FIELD_IDS.from} label="Alkaen" error={errors.from?.message}>
+        <FormField
+          id={FIELD_IDS.from}
+          label={t('admin.audit.filter.from')}
+          error={errors.from?.message}
+        >
           {(props) => (
             <input type="date" {...props} {...register('from', { setValueAs: emptyToUndefined })} />
           )}
         </FormField>
-        <FormField id={FIELD_IDS.to} label="Päättyen" error={errors.to?.message}>
+        <FormField id={FIELD_IDS.to} label={t('admin.audit.filter.to')} error={errors.to?.message}>
           {(props) => (
             <input type="date" {...props} {...register('to', { setValueAs: emptyToUndefined })} />
           )}
         </FormField>
         <div className="button-row">
           <button type="submit" className="button button--primary">
-            Näytä muutokset
+            {t('admin.audit.filter.apply')}
           </button>
           {filtered && (
             <button
@@ -157,7 +163,7 @@ export function AuditLogSection() {
                 applyFilters({});
               }}
             >
-              Poista rajaukset
+              {t('admin.audit.filter.clear')}
             </button>
           )}
         </div>
@@ -165,28 +171,22 @@ export function AuditLogSection() {
 
       {log.isPending && <PageLoading />}
       {log.isError && (
-        <LoadError
-          message="Muutoslokin lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
-          onRetry={() => void log.refetch()}
-        />
+        <LoadError message={t('admin.audit.loadFailed')} onRetry={() => void log.refetch()} />
       )}
       {data && (
         <>
           <p role="status">
-            {data.total === 1 ? '1 muutos' : `${String(data.total)} muutosta`}
-            {filtered ? ' rajauksilla' : ''}.
+            {t('admin.audit.count', { count: data.total, filtered: filtered ? 'yes' : 'no' })}
           </p>
           <DataTable
-            caption={`Muutokset, sivu ${String(data.page)} / ${String(pageCount)}`}
+            caption={t('admin.audit.caption', { page: data.page, pages: pageCount })}
             columns={columns}
             rows={data.items}
             rowKey={(e) => String(e.id)}
-            emptyMessage={
-              filtered ? 'Rajauksilla ei löytynyt muutoksia.' : 'Muutoksia ei ole vielä.'
-            }
+            emptyMessage={filtered ? t('admin.audit.empty.filtered') : t('admin.audit.empty.all')}
           />
           <Pagination
-            label="Muutoslokin sivut"
+            label={t('admin.audit.pages')}
             page={data.page}
             pageCount={pageCount}
             onPageChange={(page) => {

@@ -4,6 +4,7 @@ import { ANSWER_VALUES, likertLabel } from '#core/likert';
 import { FieldError } from '#web/components/form/form-field';
 import type { AdminQuestion } from '../../api/admin-municipalities';
 import type { CandidateFormValues } from './candidate-form-values';
+import { useT } from '#web/i18n/hooks';
 
 interface CandidateAnswerFieldsProps {
   questions: readonly AdminQuestion[] | undefined;
@@ -15,6 +16,7 @@ export const answerFieldId = (index: number) => `candidate-answer-${String(index
 
 /** The 25 answers and justifications, one fieldset per statement. */
 export function CandidateAnswerFields({ questions, register, errors }: CandidateAnswerFieldsProps) {
+  const t = useT();
   return (
     <>
       {Array.from({ length: 25 }, (_, index) => {
@@ -26,12 +28,13 @@ export function CandidateAnswerFields({ questions, register, errors }: Candidate
         return (
           <fieldset key={number} className="fieldset candidate-answer">
             <legend className="field__label">
-              Väittämä {number}
-              {questions?.[index] ? `: ${questions[index].text}` : ''}
+              {questions?.[index]
+                ? t('admin.candidates.statementText', { number, text: questions[index].text })
+                : t('admin.candidates.statement', { number })}
             </legend>
             <div className={answerError ? 'field field--error' : 'field'}>
               <label className="field__label" htmlFor={selectId}>
-                Vastaus
+                {t('admin.candidates.answer')}
               </label>
               {answerError && <FieldError id={`${selectId}-error`}>{answerError}</FieldError>}
               <select
@@ -43,7 +46,7 @@ export function CandidateAnswerFields({ questions, register, errors }: Candidate
                     v === '' || v === null ? null : Number(v),
                 })}
               >
-                <option value="">Ei vastausta</option>
+                <option value="">{t('admin.candidates.noAnswer')}</option>
                 {ANSWER_VALUES.map((value) => (
                   <option key={value} value={value}>
                     {value} – {likertLabel(value)}
@@ -53,7 +56,7 @@ export function CandidateAnswerFields({ questions, register, errors }: Candidate
             </div>
             <div className={justificationError ? 'field field--error' : 'field'}>
               <label className="field__label" htmlFor={textId}>
-                Perustelu (vapaaehtoinen, enintään {JUSTIFICATION_MAX_LENGTH} merkkiä)
+                {t('admin.candidates.justification', { max: JUSTIFICATION_MAX_LENGTH })}
               </label>
               {justificationError && (
                 <FieldError id={`${textId}-error`}>{justificationError}</FieldError>

@@ -10,6 +10,7 @@ import { uploadCandidatePhoto, type AdminCandidate } from '../../api/admin-candi
 import { useAdminQuestions } from '../../api/admin-municipalities';
 import { answerFieldId, CandidateAnswerFields } from './candidate-answer-fields';
 import { candidateFormSchema, changedFields, formValuesOf } from './candidate-form-values';
+import { useT } from '#web/i18n/hooks';
 
 const FIELD_IDS: Record<string, string> = {
   name: 'candidate-name',
@@ -40,6 +41,7 @@ export function CandidateEditForm({
   save,
   onCancel,
 }: CandidateEditFormProps) {
+  const t = useT();
   const questions = useAdminQuestions(municipalityId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -49,7 +51,7 @@ export function CandidateEditForm({
     schema: candidateFormSchema,
     defaultValues: formValuesOf(candidate),
     fieldIds: { ...FIELD_IDS, ...ANSWER_IDS },
-    failureMessage: 'Tallentaminen ei onnistunut. Yritä uudelleen.',
+    failureMessage: t('admin.candidates.edit.failed'),
     flattenErrors: (errors) => {
       const flat: Record<string, { message?: string } | undefined> = { ...errors };
       errors.answers?.forEach?.((error, i) => {
@@ -60,7 +62,7 @@ export function CandidateEditForm({
     submit: async (values, { fail }) => {
       const input = changedFields(candidate, values);
       if (Object.keys(input).length === 0) {
-        fail('Et muuttanut mitään. Muuta jotakin tietoa tai palaa listaan.');
+        fail(t('admin.candidates.edit.nothingChanged'));
         return;
       }
       await save(input);
@@ -77,7 +79,7 @@ export function CandidateEditForm({
   async function uploadPhoto() {
     const file = fileRef.current?.files?.[0];
     if (!file) {
-      setPhotoMessage('Valitse ensin kuvatiedosto.');
+      setPhotoMessage(t('admin.candidates.photo.chooseFirst'));
       return;
     }
     const problem = checkPhotoFile(file);
@@ -86,16 +88,14 @@ export function CandidateEditForm({
       return;
     }
     setUploading(true);
-    setPhotoMessage('Kuvaa ladataan...');
+    setPhotoMessage(t('admin.candidates.photo.uploading'));
     try {
       const { url } = await uploadCandidatePhoto(municipalityId, file);
       setValue('image', url, { shouldDirty: true });
-      setPhotoMessage('Uusi kuva on valittu. Se tallentuu, kun tallennat muutokset.');
+      setPhotoMessage(t('admin.candidates.photo.chosen'));
       if (fileRef.current) fileRef.current.value = '';
     } catch (error) {
-      setPhotoMessage(
-        isApiError(error) ? error.message : 'Kuvan lataaminen ei onnistunut. Yritä uudelleen.',
-      );
+      setPhotoMessage(isApiError(error) ? error.message : t('admin.candidates.photo.failed'));
     } finally {
       setUploading(false);
     }
@@ -104,14 +104,22 @@ export function CandidateEditForm({
   return (
     <section className="admin-panel" aria-labelledby="candidate-edit-heading">
       <h2 id="candidate-edit-heading" ref={headingRef} tabIndex={-1}>
-        Muokkaa ehdokasta: {candidate.name}
+        {t('admin.candidates.edit.heading', { name: candidate.name })}
       </h2>
       <ServerForm form={serverForm} className="admin-form admin-form--wide">
-        <h3>Perustiedot</h3>
-        <FormField id={FIELD_IDS.name!} label="Nimi" error={errors.name?.message}>
+        <h3>{t('admin.candidates.edit.basics')}</h3>
+        <FormField
+          id={FIELD_IDS.name!}
+          label={t('admin.candidates.name')}
+          error={errors.name?.message}
+        >
           {(props) => <input type="text" autoComplete="off" {...props} {...register('name')} />}
         </FormField>
-        <FormField id={FIELD_IDS.age!} label="Ikä" error={errors.age?.message}>
+        <FormField
+          id={FIELD_IDS.age!}
+          label={t('admin.candidates.age')}
+          error={errors.age?.message}
+        >
           {(props) => (
             <input
               {...SHORT_NUMBER_INPUT}
@@ -122,8 +130,8 @@ export function CandidateEditForm({
         </FormField>
         <FormField
           id={FIELD_IDS.party!}
-          label="Puolue"
-          hint="Valitse listasta tai kirjoita puolueen tai valitsijayhdistyksen nimi."
+          label={t('admin.candidates.party')}
+          hint={t('admin.candidates.edit.partyHint')}
           error={errors.party?.message}
         >
           {(props) => (
@@ -137,12 +145,16 @@ export function CandidateEditForm({
             </>
           )}
         </FormField>
-        <FormField id={FIELD_IDS.profession!} label="Ammatti" error={errors.profession?.message}>
+        <FormField
+          id={FIELD_IDS.profession!}
+          label={t('admin.candidates.profession')}
+          error={errors.profession?.message}
+        >
           {(props) => <input type="text" {...props} {...register('profession')} />}
         </FormField>
         <FormField
           id={FIELD_IDS.voting_number!}
-          label="Ehdokasnumero (vapaaehtoinen)"
+          label={t('admin.candidates.edit.votingNumber')}
           error={errors.voting_number?.message}
         >
           {(props) => (
@@ -154,20 +166,20 @@ export function CandidateEditForm({
           )}
         </FormField>
 
-        <h3>Kuva</h3>
+        <h3>{t('admin.candidates.photo')}</h3>
         <div className="candidate-photo-admin">
           {image ? (
             <img
               src={image}
-              alt={`Kuva: ${candidate.name}`}
+              alt={t('admin.candidates.photo.alt', { name: candidate.name })}
               className="candidate-photo-admin__img"
             />
           ) : (
-            <p>Ehdokkaalla ei ole kuvaa.</p>
+            <p>{t('admin.candidates.photo.none')}</p>
           )}
           <div className="field">
             <label className="field__label" htmlFor={FIELD_IDS.image}>
-              Uusi kuva
+              {t('admin.candidates.photo.new')}
             </label>
             <p className="field__hint" id="candidate-photo-hint">
               {PHOTO_HINT}
@@ -189,7 +201,7 @@ export function CandidateEditForm({
                 if (!uploading) void uploadPhoto();
               }}
             >
-              Lataa kuva
+              {t('admin.candidates.photo.upload')}
             </button>
             {image && (
               <button
@@ -197,10 +209,10 @@ export function CandidateEditForm({
                 className="button button--danger-outline"
                 onClick={() => {
                   setValue('image', null, { shouldDirty: true });
-                  setPhotoMessage('Kuva poistetaan, kun tallennat muutokset.');
+                  setPhotoMessage(t('admin.candidates.photo.removed'));
                 }}
               >
-                Poista kuva
+                {t('admin.candidates.photo.remove')}
               </button>
             )}
           </div>
@@ -209,15 +221,15 @@ export function CandidateEditForm({
           </p>
         </div>
 
-        <h3>Vastaukset ja perustelut</h3>
+        <h3>{t('admin.candidates.edit.answers')}</h3>
         <CandidateAnswerFields questions={questions.data} register={register} errors={errors} />
 
         <div className="button-row">
-          <SubmitButton form={serverForm} busyLabel="Tallennetaan...">
-            Tallenna muutokset
+          <SubmitButton form={serverForm} busyLabel={t('admin.saving')}>
+            {t('admin.candidates.edit.save')}
           </SubmitButton>
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            Peruuta ja palaa listaan
+            {t('admin.candidates.edit.cancel')}
           </button>
         </div>
       </ServerForm>

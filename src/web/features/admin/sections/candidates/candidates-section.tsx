@@ -18,9 +18,11 @@ import {
 import { AdminSection } from '../../components/admin-section';
 import { useAdminContext } from '../../hooks/use-admin-context';
 import { CandidateEditForm } from './candidate-edit-form';
+import { useT } from '#web/i18n/hooks';
 
 /** /{municipalityId}/admin/ehdokkaat: approved candidates: search, edit, remove. */
 export function CandidatesSection() {
+  const t = useT();
   const { municipalityId } = useAdminContext();
   const id = municipalityId ?? '';
   const [query, setQuery] = useState<CandidateListQuery>({ search: '', party: '', page: 1 });
@@ -37,7 +39,7 @@ export function CandidatesSection() {
     remove.mutate(candidate, {
       onSuccess: () => {
         setRemoving(null);
-        announce(`${candidate.name} poistettiin ehdokkaista.`);
+        announce(t('admin.candidates.removed', { name: candidate.name }));
       },
     });
 
@@ -45,7 +47,7 @@ export function CandidatesSection() {
   async function save(candidate: AdminCandidate, input: UpdateCandidateInput) {
     await update.mutateAsync({ candidateId: candidate.id, input });
     setEditing(null);
-    announce(`Ehdokkaan ${input.name ?? candidate.name} tiedot tallennettiin.`);
+    announce(t('admin.candidates.saved', { name: input.name ?? candidate.name }));
     statusRef.current?.focus();
   }
 
@@ -55,13 +57,13 @@ export function CandidatesSection() {
   }
 
   const columns: DataTableColumn<AdminCandidate>[] = [
-    { header: 'Nimi', rowHeader: true, cell: (c) => c.name },
-    { header: 'Puolue', cell: (c) => c.party },
-    { header: 'Ehdokasnumero', cell: (c) => c.voting_number ?? '–' },
-    { header: 'Ikä', cell: (c) => c.age },
-    { header: 'Ammatti', cell: (c) => c.profession || '–' },
+    { header: t('admin.candidates.name'), rowHeader: true, cell: (c) => c.name },
+    { header: t('admin.candidates.party'), cell: (c) => c.party },
+    { header: t('admin.candidates.votingNumber'), cell: (c) => c.voting_number ?? '–' },
+    { header: t('admin.candidates.age'), cell: (c) => c.age },
+    { header: t('admin.candidates.profession'), cell: (c) => c.profession || '–' },
     {
-      header: 'Toiminnot',
+      header: t('admin.actions'),
       className: 'data-table__actions',
       cell: (c) => (
         <span className="admin-row-actions">
@@ -72,7 +74,8 @@ export function CandidatesSection() {
               setEditing(c);
             }}
           >
-            Muokkaa<span className="visually-hidden">: {c.name}</span>
+            {t('admin.candidates.edit')}
+            <span className="visually-hidden">: {c.name}</span>
           </button>
           <button
             type="button"
@@ -82,7 +85,8 @@ export function CandidatesSection() {
               setRemoving(c);
             }}
           >
-            Poista<span className="visually-hidden">: {c.name}</span>
+            {t('admin.remove')}
+            <span className="visually-hidden">: {c.name}</span>
           </button>
         </span>
       ),
@@ -93,15 +97,7 @@ export function CandidatesSection() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / CANDIDATE_PAGE_SIZE)) : 1;
 
   return (
-    <AdminSection
-      title="Ehdokkaat"
-      intro={
-        <p>
-          Tässä ovat kunnan hyväksytyt ehdokkaat. Voit korjata ehdokkaan tietoja, vastauksia ja
-          kuvaa tai poistaa ehdokkaan. Muutokset näkyvät äänestäjille heti.
-        </p>
-      }
-    >
+    <AdminSection title={t('admin.nav.candidates')} intro={<p>{t('admin.candidates.intro')}</p>}>
       <StatusMessage status={status} ref={statusRef} />
 
       {editing ? (
@@ -119,12 +115,12 @@ export function CandidatesSection() {
           <form
             className="admin-filters"
             role="search"
-            aria-label="Ehdokkaiden haku"
+            aria-label={t('admin.candidates.search')}
             onSubmit={onSearch}
           >
             <div className="field">
               <label className="field__label" htmlFor="candidate-search">
-                Hae nimellä tai ammatilla
+                {t('admin.candidates.search.label')}
               </label>
               <input
                 id="candidate-search"
@@ -137,7 +133,7 @@ export function CandidatesSection() {
             </div>
             <div className="field">
               <label className="field__label" htmlFor="candidate-party-filter">
-                Puolue
+                {t('admin.candidates.party')}
               </label>
               <select
                 id="candidate-party-filter"
@@ -146,7 +142,7 @@ export function CandidatesSection() {
                   setPartyChoice(event.target.value);
                 }}
               >
-                <option value="">Kaikki puolueet</option>
+                <option value="">{t('admin.candidates.allParties')}</option>
                 {data?.parties.map((party) => (
                   <option key={party} value={party}>
                     {party}
@@ -155,36 +151,38 @@ export function CandidatesSection() {
               </select>
             </div>
             <button type="submit" className="button button--primary">
-              Hae
+              {t('admin.candidates.search.submit')}
             </button>
           </form>
 
           {candidates.isPending && <PageLoading />}
           {candidates.isError && (
             <LoadError
-              message="Ehdokkaiden lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
+              message={t('admin.candidates.loadFailed')}
               onRetry={() => void candidates.refetch()}
             />
           )}
           {data && (
             <>
               <p role="status">
-                {data.total === 1 ? '1 ehdokas' : `${String(data.total)} ehdokasta`}
-                {query.search || query.party ? ' haulla' : ''}.
+                {t('admin.candidates.count', {
+                  count: data.total,
+                  searched: query.search || query.party ? 'yes' : 'no',
+                })}
               </p>
               <DataTable
-                caption={`Ehdokkaat, sivu ${String(data.page)} / ${String(pageCount)}`}
+                caption={t('admin.candidates.caption', { page: data.page, pages: pageCount })}
                 columns={columns}
                 rows={data.items}
                 rowKey={(c) => String(c.id)}
                 emptyMessage={
                   query.search || query.party
-                    ? 'Haulla ei löytynyt ehdokkaita.'
-                    : 'Kunnalla ei ole vielä hyväksyttyjä ehdokkaita. Ehdokkaat tulevat tänne, kun heidän hakemuksensa hyväksytään.'
+                    ? t('admin.candidates.empty.searched')
+                    : t('admin.candidates.empty.all')
                 }
               />
               <Pagination
-                label="Ehdokaslistan sivut"
+                label={t('admin.candidates.pages')}
                 page={data.page}
                 pageCount={pageCount}
                 onPageChange={(page) => {
@@ -198,8 +196,8 @@ export function CandidatesSection() {
 
       <ConfirmDialog
         open={removing !== null}
-        title={removing ? `Poistetaanko ${removing.name}?` : ''}
-        confirmLabel="Poista ehdokas"
+        title={removing ? t('admin.candidates.remove.title', { name: removing.name }) : ''}
+        confirmLabel={t('admin.candidates.remove.confirm')}
         destructive
         pending={remove.isPending}
         error={remove.error?.message ?? null}
@@ -211,10 +209,7 @@ export function CandidatesSection() {
           setRemoving(null);
         }}
       >
-        <p>
-          {removing?.name} poistetaan kunnan ehdokkaista. Hänen tietonsa ja vastauksensa eivät enää
-          näy äänestäjille. Tätä ei voi perua.
-        </p>
+        <p>{t('admin.candidates.remove.text', { name: removing?.name ?? '' })}</p>
       </ConfirmDialog>
     </AdminSection>
   );

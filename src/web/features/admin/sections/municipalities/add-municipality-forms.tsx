@@ -8,6 +8,7 @@ import type { ComboboxOption } from '#web/components/combobox/filter-options';
 import { FormField } from '#web/components/form/form-field';
 import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
 import { useAddMunicipality, type AdminMunicipality } from '../../api/admin-municipalities';
+import { useT } from '#web/i18n/hooks';
 
 type FormValues = z.input<typeof participatingMunicipalityInputSchema>;
 
@@ -24,12 +25,13 @@ function useAddForm(
   onAdded: (added: AdminMunicipality) => Promise<void>,
   afterReset?: () => void,
 ) {
+  const t = useT();
   const add = useAddMunicipality();
   return useServerForm({
     schema: participatingMunicipalityInputSchema,
     defaultValues,
     fieldIds,
-    failureMessage: 'Kunnan lisääminen ei onnistunut. Yritä uudelleen.',
+    failureMessage: t('admin.municipalities.addFailed'),
     submit: async (input, { form }) => {
       const added = await add.mutateAsync(input);
       form.reset();
@@ -39,12 +41,9 @@ function useAddForm(
   });
 }
 
-function countMessage(count: number): string {
-  return count === 1 ? '1 kunta löytyi' : `${String(count)} kuntaa löytyi`;
-}
-
 /** Add a municipality from the reference list of Finland's municipalities. */
 export function AddReferenceMunicipalityForm({ existingIds, onAdded }: AddFormProps) {
+  const t = useT();
   const [resetKey, setResetKey] = useState(0);
   const serverForm = useAddForm(
     { municipality_id: '', is_custom: false },
@@ -60,7 +59,7 @@ export function AddReferenceMunicipalityForm({ existingIds, onAdded }: AddFormPr
     (m) => !existingIds.has(m.code),
   ).map((m) => ({
     value: m.code,
-    label: m.aland ? `${m.name_fi} (Ahvenanmaa)` : m.name_fi,
+    label: m.aland ? t('admin.municipalities.aland', { name: m.name_fi }) : m.name_fi,
     keywords: [m.name_sv, m.code],
   }));
 
@@ -73,22 +72,22 @@ export function AddReferenceMunicipalityForm({ existingIds, onAdded }: AddFormPr
           <Combobox
             key={resetKey}
             id="add-reference-municipality"
-            label="Kunta"
-            hint="Kirjoita kunnan nimen alku tai kuntanumero ja valitse kunta listasta. Listassa ovat kunnat, jotka eivät vielä ole mukana."
+            label={t('admin.municipalities.reference.label')}
+            hint={t('admin.municipalities.reference.hint')}
             options={options}
             value={field.value || null}
             onChange={(value) => {
               field.onChange(value ?? '');
             }}
             error={fieldState.error?.message}
-            countMessage={countMessage}
-            noResultsMessage="Kuntia ei löytynyt. Tarkista kirjoitusasu."
-            toggleLabel="Näytä kaikki kunnat"
+            countMessage={(count) => t('admin.municipalities.reference.found', { count })}
+            noResultsMessage={t('admin.municipalities.reference.none')}
+            toggleLabel={t('admin.municipalities.reference.showAll')}
           />
         )}
       />
-      <SubmitButton form={serverForm} busyLabel="Lisätään...">
-        Lisää kunta
+      <SubmitButton form={serverForm} busyLabel={t('admin.adding')}>
+        {t('admin.municipalities.reference.add')}
       </SubmitButton>
     </ServerForm>
   );
@@ -103,6 +102,7 @@ export function AddCustomMunicipalityForm({ onAdded }: Pick<AddFormProps, 'onAdd
     CUSTOM_IDS,
     onAdded,
   );
+  const t = useT();
   const { register } = serverForm.form;
   const { errors } = serverForm;
 
@@ -110,16 +110,16 @@ export function AddCustomMunicipalityForm({ onAdded }: Pick<AddFormProps, 'onAdd
     <ServerForm form={serverForm} className="admin-form">
       <FormField
         id={CUSTOM_IDS.custom_name}
-        label="Kunnan nimi"
-        hint="Nimi näkyy äänestäjille, esimerkiksi Pohjois-Savon kylät."
+        label={t('admin.municipalities.custom.name')}
+        hint={t('admin.municipalities.custom.nameHint')}
         error={errors.custom_name?.message}
       >
         {(props) => <input type="text" {...props} {...register('custom_name')} />}
       </FormField>
       <FormField
         id={CUSTOM_IDS.municipality_id}
-        label="Tunnus"
-        hint="Tunnus näkyy verkko-osoitteessa. Käytä pieniä kirjaimia a–z, numeroita ja väliviivoja, esimerkiksi savon-kylat. Tunnusta ei voi muuttaa myöhemmin."
+        label={t('admin.municipalities.id')}
+        hint={t('admin.municipalities.custom.idHint')}
         error={errors.municipality_id?.message}
       >
         {(props) => (
@@ -133,8 +133,8 @@ export function AddCustomMunicipalityForm({ onAdded }: Pick<AddFormProps, 'onAdd
           />
         )}
       </FormField>
-      <SubmitButton form={serverForm} busyLabel="Lisätään...">
-        Lisää oma kunta
+      <SubmitButton form={serverForm} busyLabel={t('admin.adding')}>
+        {t('admin.municipalities.custom.add')}
       </SubmitButton>
     </ServerForm>
   );

@@ -6,6 +6,7 @@ import {
   useUpdateMunicipality,
   type AdminMunicipalityListItem,
 } from '../../api/admin-municipalities';
+import { useT } from '#web/i18n/hooks';
 
 interface CustomNameFormProps {
   municipality: AdminMunicipalityListItem;
@@ -15,6 +16,7 @@ interface CustomNameFormProps {
 
 /** Set or clear the name voters see instead of the official one. */
 export function CustomNameForm({ municipality, onSaved, onCancel }: CustomNameFormProps) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const update = useUpdateMunicipality();
   const official = municipality.reference_name;
@@ -22,11 +24,11 @@ export function CustomNameForm({ municipality, onSaved, onCancel }: CustomNameFo
     schema: updateMunicipalityInputSchema,
     defaultValues: { custom_name: municipality.custom_name ?? '' },
     fieldIds: { custom_name: 'municipality-custom-name' },
-    failureMessage: 'Nimen tallentaminen ei onnistunut. Yritä uudelleen.',
+    failureMessage: t('admin.municipalities.rename.failed'),
     submit: async (input, { fail }) => {
       const name = input.custom_name ? input.custom_name : null;
       if (!name && municipality.is_custom) {
-        fail('Omalla kunnalla pitää olla nimi.');
+        fail(t('admin.municipalities.rename.customNeedsName'));
         return;
       }
       await update.mutateAsync({
@@ -35,8 +37,11 @@ export function CustomNameForm({ municipality, onSaved, onCancel }: CustomNameFo
       });
       onSaved(
         name
-          ? `Kunnan ${municipality.municipality_id} nimeksi vaihdettiin ${name}.`
-          : `Kunnan ${municipality.municipality_id} oma nimi poistettiin. Käytössä on virallinen nimi ${official ?? ''}.`,
+          ? t('admin.municipalities.rename.saved', { id: municipality.municipality_id, name })
+          : t('admin.municipalities.rename.cleared', {
+              id: municipality.municipality_id,
+              official: official ?? '',
+            }),
       );
     },
   });
@@ -50,27 +55,27 @@ export function CustomNameForm({ municipality, onSaved, onCancel }: CustomNameFo
   return (
     <section className="admin-panel" aria-labelledby="custom-name-heading">
       <h2 id="custom-name-heading" ref={headingRef} tabIndex={-1}>
-        Muuta nimeä: {municipality.name}
+        {t('admin.municipalities.rename.heading', { name: municipality.name })}
       </h2>
       <ServerForm form={serverForm} className="admin-form">
         <FormField
           id="municipality-custom-name"
-          label="Nimi äänestäjille"
+          label={t('admin.municipalities.rename.label')}
           hint={
             official
-              ? `Virallinen nimi on ${official}. Jätä kenttä tyhjäksi, niin käytetään virallista nimeä.`
-              : 'Omalla kunnalla pitää olla nimi.'
+              ? t('admin.municipalities.rename.hint', { official })
+              : t('admin.municipalities.rename.customNeedsName')
           }
           error={errors.custom_name?.message}
         >
           {(props) => <input type="text" {...props} {...register('custom_name')} />}
         </FormField>
         <div className="button-row">
-          <SubmitButton form={serverForm} busyLabel="Tallennetaan...">
-            Tallenna nimi
+          <SubmitButton form={serverForm} busyLabel={t('admin.saving')}>
+            {t('admin.municipalities.rename.save')}
           </SubmitButton>
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            Peruuta
+            {t('admin.cancel')}
           </button>
         </div>
       </ServerForm>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminMunicipalityListItem } from '../../api/admin-municipalities';
-import { removalText } from './labels';
+import { i18nFor, loadCatalogs } from '#web/i18n/catalogs';
+import type { Translate } from '#web/i18n/hooks';
+import { removalText as removalTextIn } from './labels';
+
+await loadCatalogs('fi', ['admin-municipalities']);
+const t: Translate = (id, values) => i18nFor('fi')._(id, values);
+const removalText = (municipality: AdminMunicipalityListItem) => removalTextIn(t, municipality);
 
 const helsinki = (counts: Partial<AdminMunicipalityListItem>) =>
   ({

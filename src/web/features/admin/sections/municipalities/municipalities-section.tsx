@@ -17,9 +17,11 @@ import { AddCustomMunicipalityForm, AddReferenceMunicipalityForm } from './add-m
 import { CustomNameForm } from './custom-name-form';
 import { removalText } from './labels';
 import { MunicipalitiesTable, type MunicipalityAction } from './municipalities-table';
+import { useT } from '#web/i18n/hooks';
 
 /** /admin/kunnat (super admin): add, hide or show, rename and remove municipalities. */
 export function MunicipalitiesSection() {
+  const t = useT();
   const { refreshViewer } = useAdminContext();
   const municipalities = useAdminMunicipalities();
   const { status, announce } = useStatusMessage();
@@ -34,13 +36,13 @@ export function MunicipalitiesSection() {
       {
         onSuccess: (updated) => {
           announce(
-            updated.is_hidden
-              ? `${updated.name} on nyt piilotettu. Se ei enää näy äänestäjille.`
-              : `${updated.name} näkyy nyt äänestäjille.`,
+            t(updated.is_hidden ? 'admin.municipalities.hidden' : 'admin.municipalities.shown', {
+              name: updated.name,
+            }),
           );
         },
         onError: (error) => {
-          announce(`Muutos ei onnistunut: ${error.message}`);
+          announce(t('admin.municipalities.changeFailed', { error: error.message }));
         },
       },
     );
@@ -52,13 +54,13 @@ export function MunicipalitiesSection() {
         await refreshViewer();
         if (renaming?.municipality_id === m.municipality_id) setRenaming(null);
         setRemoving(null);
-        announce(`${m.name} poistettiin vaalikoneesta.`);
+        announce(t('admin.municipalities.removed', { name: m.name }));
       },
     });
 
   async function onAdded(added: AdminMunicipality) {
     await refreshViewer();
-    announce(`${added.name} (${added.municipality_id}) lisättiin vaalikoneeseen.`);
+    announce(t('admin.municipalities.added', { name: added.name, id: added.municipality_id }));
   }
 
   function onAction(action: MunicipalityAction) {
@@ -75,21 +77,16 @@ export function MunicipalitiesSection() {
 
   return (
     <AdminSection
-      title="Kunnat"
-      intro={
-        <p>
-          Täällä valitaan, mitkä kunnat ovat mukana vaalikoneessa. Piilotettu kunta katoaa
-          äänestäjiltä heti, mutta sen tiedot säilyvät ja sen voi näyttää uudelleen.
-        </p>
-      }
+      title={t('admin.nav.municipalities')}
+      intro={<p>{t('admin.municipalities.intro')}</p>}
     >
       <StatusMessage status={status} ref={statusRef} />
 
-      <h2>Mukana olevat kunnat</h2>
+      <h2>{t('admin.municipalities.participating')}</h2>
       {municipalities.isPending && <PageLoading />}
       {municipalities.isError && (
         <LoadError
-          message="Kuntien lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
+          message={t('admin.municipalities.loadFailed')}
           onRetry={() => void municipalities.refetch()}
         />
       )}
@@ -116,20 +113,17 @@ export function MunicipalitiesSection() {
         />
       )}
 
-      <h2>Lisää kunta kuntaluettelosta</h2>
+      <h2>{t('admin.municipalities.reference.heading')}</h2>
       <AddReferenceMunicipalityForm existingIds={existingIds} onAdded={onAdded} />
 
-      <h2>Lisää oma kunta</h2>
-      <p>
-        Oma kunta on alue, jota ei ole kuntaluettelossa, esimerkiksi usean kunnan yhteinen alue tai
-        harjoitteluun tarkoitettu kunta.
-      </p>
+      <h2>{t('admin.municipalities.custom.add')}</h2>
+      <p>{t('admin.municipalities.custom.about')}</p>
       <AddCustomMunicipalityForm onAdded={onAdded} />
 
       <ConfirmDialog
         open={removing !== null}
-        title={removing ? `Poistetaanko ${removing.name}?` : ''}
-        confirmLabel="Poista kunta"
+        title={removing ? t('admin.municipalities.remove.title', { name: removing.name }) : ''}
+        confirmLabel={t('admin.municipalities.remove.confirm')}
         destructive
         pending={remove.isPending}
         error={remove.error?.message ?? null}
@@ -141,7 +135,7 @@ export function MunicipalitiesSection() {
           setRemoving(null);
         }}
       >
-        <p>{removing ? removalText(removing) : ''}</p>
+        <p>{removing ? removalText(t, removing) : ''}</p>
       </ConfirmDialog>
     </AdminSection>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { normaliseForSearch } from '#web/components/combobox/filter-options';
 import type { AdminMunicipalityListItem } from '../../api/admin-municipalities';
+import { useT } from '#web/i18n/hooks';
 
 export type MunicipalityAction =
   | { kind: 'toggle-hidden'; municipality: AdminMunicipalityListItem }
@@ -29,6 +30,7 @@ export function MunicipalitiesTable({
   onAction,
   busyId,
 }: MunicipalitiesTableProps) {
+  const t = useT();
   const searchId = useId();
   const captionId = useId();
   const [search, setSearch] = useState('');
@@ -74,10 +76,10 @@ export function MunicipalitiesTable({
     <>
       <div className="field admin-search">
         <label className="field__label" htmlFor={searchId}>
-          Hae kuntaa
+          {t('admin.municipalities.search.label')}
         </label>
         <p className="field__hint" id={`${searchId}-hint`}>
-          Kirjoita kunnan nimi tai tunnus. Lista rajautuu sitä mukaa kuin kirjoitat.
+          {t('admin.municipalities.search.hint')}
         </p>
         <input
           id={searchId}
@@ -91,49 +93,61 @@ export function MunicipalitiesTable({
       </div>
       <p role="status" className="muted">
         {rows.length === municipalities.length
-          ? `Mukana ${String(municipalities.length)} kuntaa.`
-          : `Haulla löytyi ${String(rows.length)} / ${String(municipalities.length)} kuntaa.`}
+          ? t('admin.municipalities.search.all', { count: municipalities.length })
+          : t('admin.municipalities.search.some', {
+              found: rows.length,
+              count: municipalities.length,
+            })}
       </p>
       {rows.length === 0 ? (
-        <p className="data-table__empty">Haulla ei löytynyt kuntia.</p>
+        <p className="data-table__empty">{t('admin.municipalities.search.none')}</p>
       ) : (
         <table className="data-table" aria-labelledby={captionId}>
           <caption id={captionId} className="visually-hidden">
-            Mukana olevat kunnat. Nimi- ja tunnussarakkeen otsikosta voi vaihtaa järjestystä.
+            {t('admin.municipalities.table.caption')}
           </caption>
           <thead>
             <tr>
               <th scope="col" aria-sort={ariaSort('name')}>
-                {sortButton('name', 'Nimi')}
+                {sortButton('name', t('admin.municipalities.name'))}
               </th>
               <th scope="col" aria-sort={ariaSort('id')}>
-                {sortButton('id', 'Tunnus')}
+                {sortButton('id', t('admin.municipalities.id'))}
               </th>
-              <th scope="col">Näkyvyys</th>
-              <th scope="col">Ehdokkaat</th>
-              <th scope="col">Pääsykoodit</th>
-              <th scope="col">Käsittelemättömät hakemukset</th>
-              <th scope="col">Toiminnot</th>
+              <th scope="col">{t('admin.municipalities.visibility')}</th>
+              <th scope="col">{t('admin.nav.candidates')}</th>
+              <th scope="col">{t('admin.nav.accessCodes')}</th>
+              <th scope="col">{t('admin.municipalities.pending')}</th>
+              <th scope="col">{t('admin.actions')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((m) => (
               <tr key={m.municipality_id}>
-                <th scope="row" data-label="Nimi">
+                <th scope="row" data-label={t('admin.municipalities.name')}>
                   {m.name}
                   {m.custom_name && m.reference_name && m.custom_name !== m.reference_name && (
-                    <span className="muted"> (virallinen nimi {m.reference_name})</span>
+                    <span className="muted">
+                      {' '}
+                      {t('admin.municipalities.officialName', { name: m.reference_name })}
+                    </span>
                   )}
-                  {m.is_custom && <span className="muted"> (oma kunta)</span>}
+                  {m.is_custom && (
+                    <span className="muted"> {t('admin.municipalities.customMark')}</span>
+                  )}
                 </th>
-                <td data-label="Tunnus">{m.municipality_id}</td>
-                <td data-label="Näkyvyys">
-                  {m.is_hidden ? <strong>Piilotettu</strong> : 'Näkyy äänestäjille'}
+                <td data-label={t('admin.municipalities.id')}>{m.municipality_id}</td>
+                <td data-label={t('admin.municipalities.visibility')}>
+                  {m.is_hidden ? (
+                    <strong>{t('admin.municipalities.isHidden')}</strong>
+                  ) : (
+                    t('admin.municipalities.isShown')
+                  )}
                 </td>
-                <td data-label="Ehdokkaat">{m.candidate_count}</td>
-                <td data-label="Pääsykoodit">{m.access_code_count}</td>
-                <td data-label="Käsittelemättömät hakemukset">{m.pending_submission_count}</td>
-                <td data-label="Toiminnot" className="data-table__actions">
+                <td data-label={t('admin.nav.candidates')}>{m.candidate_count}</td>
+                <td data-label={t('admin.nav.accessCodes')}>{m.access_code_count}</td>
+                <td data-label={t('admin.municipalities.pending')}>{m.pending_submission_count}</td>
+                <td data-label={t('admin.actions')} className="data-table__actions">
                   <span className="admin-row-actions">
                     <button
                       type="button"
@@ -145,7 +159,9 @@ export function MunicipalitiesTable({
                         }
                       }}
                     >
-                      {m.is_hidden ? 'Näytä' : 'Piilota'}
+                      {m.is_hidden
+                        ? t('admin.municipalities.show')
+                        : t('admin.municipalities.hide')}
                       <span className="visually-hidden">: {m.name}</span>
                     </button>
                     <button
@@ -155,7 +171,8 @@ export function MunicipalitiesTable({
                         onAction({ kind: 'rename', municipality: m });
                       }}
                     >
-                      Muuta nimeä<span className="visually-hidden">: {m.name}</span>
+                      {t('admin.municipalities.rename')}
+                      <span className="visually-hidden">: {m.name}</span>
                     </button>
                     <button
                       type="button"
@@ -164,7 +181,8 @@ export function MunicipalitiesTable({
                         onAction({ kind: 'remove', municipality: m });
                       }}
                     >
-                      Poista<span className="visually-hidden">: {m.name}</span>
+                      {t('admin.remove')}
+                      <span className="visually-hidden">: {m.name}</span>
                     </button>
                   </span>
                 </td>

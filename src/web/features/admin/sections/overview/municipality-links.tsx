@@ -1,21 +1,18 @@
 import { Link } from 'react-router';
 import { paths } from '#web/paths';
 import { useAdminContext } from '../../hooks/use-admin-context';
+import { useT } from '#web/i18n/hooks';
 
 /** Links to the admin pages of the municipalities the viewer may manage, sorted by name. */
 export function MunicipalityLinks({ headingId }: { headingId: string }) {
+  const t = useT();
   const { viewer, nameOf } = useAdminContext();
   const municipalities = [...viewer.municipalities]
     .map((id) => ({ id, name: nameOf(id) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'fi'));
 
   if (municipalities.length === 0) {
-    return (
-      <p>
-        Sinulla ei ole vielä ylläpito-oikeutta yhteenkään kuntaan. Pyydä vaalikoneen pääkäyttäjää
-        lisäämään sinut kunnan ylläpitäjäksi.
-      </p>
-    );
+    return <p>{t('admin.overview.noMunicipalities')}</p>;
   }
   return (
     <ul className="admin-cards" aria-labelledby={headingId}>
@@ -25,7 +22,9 @@ export function MunicipalityLinks({ headingId }: { headingId: string }) {
             {municipality.name}
           </Link>
           {municipality.name !== municipality.id && (
-            <span className="admin-card__meta">Kuntanumero {municipality.id}</span>
+            <span className="admin-card__meta">
+              {t('admin.overview.municipalityNumber', { id: municipality.id })}
+            </span>
           )}
         </li>
       ))}

@@ -3,21 +3,20 @@ import { systemNavItems } from '../../components/admin-sections';
 import { useAdminContext } from '../../hooks/use-admin-context';
 import { MunicipalityLinks } from './municipality-links';
 import { SectionLinks } from './section-links';
+import { useT } from '#web/i18n/hooks';
 
 /**
  * /admin. A super admin sees the system sections and every municipality; a municipal admin sees
  * only the municipalities they manage.
  */
 export function SystemOverview() {
+  const t = useT();
   const { viewer } = useAdminContext();
 
   if (!viewer.isSuperAdmin) {
     return (
-      <AdminSection
-        title="Ylläpito"
-        intro={<p>Valitse kunta, jonka vaalikonetta haluat hoitaa.</p>}
-      >
-        <h2 id="own-municipalities">Omat kuntasi</h2>
+      <AdminSection title={t('admin.area')} intro={<p>{t('admin.overview.chooseMunicipality')}</p>}>
+        <h2 id="own-municipalities">{t('admin.overview.ownMunicipalities')}</h2>
         <MunicipalityLinks headingId="own-municipalities" />
       </AdminSection>
     );
@@ -25,17 +24,12 @@ export function SystemOverview() {
 
   return (
     <AdminSection
-      title="Yleiskatsaus"
-      intro={
-        <p>
-          Pääkäyttäjänä hoidat koko vaalikonetta. Kuntakohtaiset asiat, kuten kysymykset, ehdokkaat
-          ja pääsykoodit, löytyvät kunkin kunnan omalta ylläpitosivulta.
-        </p>
-      }
+      title={t('admin.overview.title')}
+      intro={<p>{t('admin.overview.systemIntro')}</p>}
     >
-      <h2 id="system-sections">Koko vaalikone</h2>
+      <h2 id="system-sections">{t('admin.overview.systemSections')}</h2>
       <SectionLinks items={systemNavItems().slice(1)} headingId="system-sections" />
-      <h2 id="municipality-admin-pages">Kuntien ylläpito</h2>
+      <h2 id="municipality-admin-pages">{t('admin.overview.municipalityPages')}</h2>
       <MunicipalityLinks headingId="municipality-admin-pages" />
     </AdminSection>
   );

@@ -8,6 +8,7 @@ import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/us
 import type { AdminQuestion } from '../../api/admin-municipalities';
 import type { UpdateQuestionInput } from '#core/admin-schemas';
 import { QuestionPreview } from './question-preview';
+import { useT } from '#web/i18n/hooks';
 
 const shape = updateQuestionInputSchema.shape;
 
@@ -59,6 +60,7 @@ interface QuestionEditFormProps {
  * preview, and optionally both texts in Swedish.
  */
 export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormProps) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [restoring, setRestoring] = useState(false);
   const serverForm = useServerForm({
@@ -71,7 +73,7 @@ export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormP
       background_sv: question.background_sv ?? '',
     },
     fieldIds: FIELD_IDS,
-    failureMessage: 'Tallentaminen ei onnistunut. Yritä uudelleen.',
+    failureMessage: t('admin.questions.edit.failed'),
     submit: async (values) => {
       const input: UpdateQuestionInput = {};
       if (values.weight !== question.weight) input.weight = values.weight;
@@ -116,13 +118,13 @@ export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormP
   return (
     <div className="question-edit">
       <h3 ref={headingRef} tabIndex={-1} className="question-edit__title">
-        Muokkaa väittämää {question.id}
+        {t('admin.questions.edit.heading', { number: question.id })}
       </h3>
       <ServerForm form={serverForm} className="admin-form">
         <ChoiceGroup
           id="question-weight"
-          legend="Painoarvo"
-          hint="Painoarvo 3 tarkoittaa, että väittämä vaikuttaa yhteensopivuuteen enemmän kuin väittämä, jonka painoarvo on 2."
+          legend={t('admin.questions.weight')}
+          hint={t('admin.questions.edit.weightHint')}
           error={errors.weight?.message}
         >
           <Controller
@@ -136,7 +138,7 @@ export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormP
                     id={`question-weight-${String(weight)}`}
                     name={field.name}
                     value={String(weight)}
-                    label={weight === 2 ? '2 (tavallinen)' : '3 (tärkeä)'}
+                    label={t('admin.questions.edit.weightOption', { weight })}
                     checked={field.value === weight}
                     onChange={() => {
                       field.onChange(weight);
@@ -150,8 +152,8 @@ export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormP
         </ChoiceGroup>
         <FormField
           id={FIELD_IDS.text}
-          label="Väittämän teksti tässä kunnassa"
-          hint={`Oletusteksti: ${question.default_text}`}
+          label={t('admin.questions.edit.text')}
+          hint={t('admin.questions.edit.textHint', { text: question.default_text })}
           error={errors.text?.message}
         >
           {(props) => <textarea rows={4} {...props} {...register('text')} />}
@@ -159,44 +161,44 @@ export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormP
         <QuestionPreview number={question.id} category={question.category} text={text.trim()} />
         <FormField
           id={FIELD_IDS.background}
-          label="Taustatieto (Lisätietoa) tässä kunnassa"
-          hint="Lyhyt ja puolueeton: mistä kunta päättää, mitä asia maksaa ja mitä puolesta ja vastaan sanotaan. Äänestäjä näkee sen väittämän alla kohdassa Lisätietoa."
+          label={t('admin.questions.edit.background')}
+          hint={t('admin.questions.edit.backgroundHint')}
           error={errors.background?.message}
         >
           {(props) => <textarea rows={6} {...props} {...register('background')} />}
         </FormField>
         <FormField
           id={FIELD_IDS.text_sv}
-          label="Väittämä ruotsiksi (vapaaehtoinen)"
-          hint={`Jätä tyhjäksi, jos haluat käyttää valmista käännöstä: ${question.default_text_sv} Jos kunta on muuttanut suomenkielistä väittämää eikä ruotsinkielistä ole, ruotsinkieliset äänestäjät näkevät suomenkielisen väittämän.`}
+          label={t('admin.questions.edit.textSv')}
+          hint={t('admin.questions.edit.textSvHint', { text: question.default_text_sv })}
           error={errors.text_sv?.message}
         >
           {(props) => <textarea rows={4} lang="sv" {...props} {...register('text_sv')} />}
         </FormField>
         <FormField
           id={FIELD_IDS.background_sv}
-          label="Taustateksti ruotsiksi (vapaaehtoinen)"
-          hint="Jätä tyhjäksi, jos haluat käyttää valmista käännöstä. Jos kunta on muuttanut suomenkielistä taustatietoa eikä ruotsinkielistä ole, ruotsinkieliset äänestäjät näkevät suomenkielisen."
+          label={t('admin.questions.edit.backgroundSv')}
+          hint={t('admin.questions.edit.backgroundSvHint')}
           error={errors.background_sv?.message}
         >
           {(props) => <textarea rows={6} lang="sv" {...props} {...register('background_sv')} />}
         </FormField>
         <div className="button-row">
-          <SubmitButton form={serverForm} busyLabel="Tallennetaan...">
-            Tallenna muutokset
+          <SubmitButton form={serverForm} busyLabel={t('admin.saving')}>
+            {t('admin.questions.edit.save')}
           </SubmitButton>
           {question.is_custom_text && (
             <RestoreButton busy={restoring} onRestore={() => restore({ text: null })}>
-              Palauta oletusteksti
+              {t('admin.questions.edit.restoreText')}
             </RestoreButton>
           )}
           {question.is_custom_background && (
             <RestoreButton busy={restoring} onRestore={() => restore({ background: null })}>
-              Palauta oletustausta
+              {t('admin.questions.edit.restoreBackground')}
             </RestoreButton>
           )}
           <button type="button" className="button button--tertiary" onClick={onCancel}>
-            Peruuta
+            {t('admin.cancel')}
           </button>
         </div>
       </ServerForm>

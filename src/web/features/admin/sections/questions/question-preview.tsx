@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ANSWER_VALUES, likertLabel } from '#core/likert';
 import '#web/styles/voter.css';
+import { useT } from '#web/i18n/hooks';
 
 interface QuestionPreviewProps {
   number: number;
@@ -10,18 +11,23 @@ interface QuestionPreviewProps {
 
 /** The statement as the voter sees it; the options cannot be chosen here. */
 export function QuestionPreview({ number, category, text }: QuestionPreviewProps) {
+  const t = useT();
   const headingId = useId();
   const name = useId();
   return (
     <section className="question-preview" aria-labelledby={headingId}>
       <h3 id={headingId} className="question-preview__title">
-        Esikatselu: näin äänestäjä näkee väittämän
+        {t('admin.questions.preview')}
       </h3>
       <fieldset className="question__fieldset" disabled>
         <legend className="question__legend">
           <span className="question__category">{category}</span>
-          <span className="question-preview__count">Kysymys {number} / 25</span>
-          <span className="question-preview__statement">{text || '(väittämä puuttuu)'}</span>
+          <span className="question-preview__count">
+            {t('admin.questions.preview.count', { number, total: 25 })}
+          </span>
+          <span className="question-preview__statement">
+            {text || t('admin.questions.preview.missing')}
+          </span>
         </legend>
         <div className="likert">
           {ANSWER_VALUES.map((value) => (

@@ -12,23 +12,28 @@ import {
 import { AdminSection } from '../../components/admin-section';
 import { useAdminContext } from '../../hooks/use-admin-context';
 import { QuestionEditForm } from './question-edit-form';
+import type { MessageId } from '#web/i18n/catalogs';
+import { useT, type Translate } from '#web/i18n/hooks';
 
-const TYPE_LABELS: Record<string, string> = {
-  social: 'Arvot (uudistus – perinteet)',
-  economic: 'Talous (julkinen – yksityinen)',
-  none: 'Ei kartalla',
+const TYPE_LABELS: Record<string, MessageId> = {
+  social: 'admin.questions.type.social',
+  economic: 'admin.questions.type.economic',
+  none: 'admin.questions.type.none',
 };
 
-function describeSave(question: AdminQuestion, input: UpdateQuestionInput): string {
+function describeSave(t: Translate, question: AdminQuestion, input: UpdateQuestionInput): string {
   const parts: string[] = [];
-  if (input.weight !== undefined) parts.push(`painoarvoksi ${String(input.weight)}`);
-  if (input.text === null) parts.push('oletusteksti palautettiin');
-  else if (input.text !== undefined) parts.push('teksti vaihdettiin');
-  return `Väittämä ${String(question.id)} tallennettiin: ${parts.join(', ')}.`;
+  if (input.weight !== undefined) {
+    parts.push(t('admin.questions.saved.weight', { weight: input.weight }));
+  }
+  if (input.text === null) parts.push(t('admin.questions.saved.textRestored'));
+  else if (input.text !== undefined) parts.push(t('admin.questions.saved.textChanged'));
+  return t('admin.questions.saved', { number: question.id, changes: parts.join(', ') });
 }
 
 /** /{municipalityId}/admin/kysymykset: weights and texts of the 25 statements, with a preview. */
 export function QuestionsSection() {
+  const t = useT();
   const { municipalityId } = useAdminContext();
   const id = municipalityId ?? '';
   const questions = useAdminQuestions(id);
@@ -36,27 +41,25 @@ export function QuestionsSection() {
   const { status, announce } = useStatusMessage();
   const statusRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<number | null>(null);
+  const typeLabel = (type: string) => {
+    const label = TYPE_LABELS[type];
+    return label ? t(label) : type;
+  };
 
   async function save(question: AdminQuestion, input: UpdateQuestionInput) {
     await update.mutateAsync({ questionId: question.id, input });
     setEditing(null);
-    announce(describeSave(question, input));
+    announce(describeSave(t, question, input));
     document.getElementById(`edit-question-${String(question.id)}`)?.focus();
   }
 
   return (
     <AdminSection
-      title="Kysymykset"
+      title={t('admin.nav.questions')}
       intro={
         <>
-          <p>
-            Voit muuttaa väittämien painoarvoja ja kirjoittaa väittämälle kunnan oman tekstin.
-            Muutokset näkyvät äänestäjille heti.
-          </p>
-          <p>
-            Ehdokkaiden vastaukset pysyvät väittämän numerossa. Jos muutat tekstiä, pidä väittämän
-            aihe samana, jotta ehdokkaiden vastaukset sopivat siihen yhä.
-          </p>
+          <p>{t('admin.questions.intro')}</p>
+          <p>{t('admin.questions.introAnswers')}</p>
         </>
       }
     >
@@ -64,7 +67,7 @@ export function QuestionsSection() {
       {questions.isPending && <PageLoading />}
       {questions.isError && (
         <LoadError
-          message="Väittämien lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
+          message={t('admin.questions.loadFailed')}
           onRetry={() => void questions.refetch()}
         />
       )}
@@ -73,29 +76,35 @@ export function QuestionsSection() {
           {questions.data.map((question) => (
             <li key={question.id} className="question-admin">
               <h2 className="question-admin__title">
-                <span className="question-admin__number">Väittämä {question.id}</span>{' '}
+                <span className="question-admin__number">
+                  {t('admin.questions.statement', { number: question.id })}
+                </span>{' '}
                 {question.text}
               </h2>
               <dl className="question-admin__facts">
                 <div>
-                  <dt>Aihealue</dt>
+                  <dt>{t('admin.questions.category')}</dt>
                   <dd>{question.category}</dd>
                 </div>
                 <div>
-                  <dt>Tyyppi</dt>
-                  <dd>{TYPE_LABELS[question.type] ?? question.type}</dd>
+                  <dt>{t('admin.questions.type')}</dt>
+                  <dd>{typeLabel(question.type)}</dd>
                 </div>
                 <div>
-                  <dt>Painoarvo</dt>
+                  <dt>{t('admin.questions.weight')}</dt>
                   <dd>
                     {question.weight}
                     {question.weight !== question.default_weight &&
-                      ` (oletus ${String(question.default_weight)})`}
+                      ` ${t('admin.questions.defaultWeight', { weight: question.default_weight })}`}
                   </dd>
                 </div>
                 <div>
-                  <dt>Teksti</dt>
-                  <dd>{question.is_custom_text ? 'Kunnan oma teksti' : 'Oletusteksti'}</dd>
+                  <dt>{t('admin.questions.text')}</dt>
+                  <dd>
+                    {question.is_custom_text
+                      ? t('admin.questions.text.custom')
+                      : t('admin.questions.text.default')}
+                  </dd>
                 </div>
               </dl>
               {editing === question.id ? (
@@ -115,7 +124,11 @@ export function QuestionsSection() {
                     setEditing(question.id);
                   }}
                 >
-                  Muokkaa<span className="visually-hidden"> väittämää {question.id}</span>
+                  {t('admin.questions.edit')}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('admin.questions.edit.which', { number: question.id })}
+                  </span>
                 </button>
               )}
             </li>

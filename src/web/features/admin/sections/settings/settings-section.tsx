@@ -9,6 +9,7 @@ import { StatusMessage } from '#web/components/status-message';
 import { useStatusMessage } from '#web/components/use-status-message';
 import { useAdminSettings, useUpdateSettings, type SystemSettings } from '../../api/admin-settings';
 import { AdminSection } from '../../components/admin-section';
+import { useT } from '#web/i18n/hooks';
 
 type FormValues = z.input<typeof systemSettingsInputSchema>;
 
@@ -30,19 +31,20 @@ function editableValues(settings: SystemSettings): FormValues {
 
 /** The form itself, mounted once the settings have loaded. */
 function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved: () => void }) {
+  const t = useT();
   const update = useUpdateSettings();
   const serverForm = useServerForm({
     schema: systemSettingsInputSchema,
     defaultValues: editableValues(settings),
     fieldIds: FIELD_IDS,
-    failureMessage: 'Asetusten tallentaminen ei onnistunut. Yritä uudelleen.',
+    failureMessage: t('admin.settings.saveFailed'),
     submit: async (values, { fail, form }) => {
       const changed: Record<string, unknown> = {};
       for (const key of EDITABLE) {
         if (values[key] !== undefined && values[key] !== settings[key]) changed[key] = values[key];
       }
       if (Object.keys(changed).length === 0) {
-        fail('Et muuttanut mitään asetusta.');
+        fail(t('admin.settings.nothingChanged'));
         return;
       }
       const saved = await update.mutateAsync(changed as SystemSettingsInput);
@@ -55,7 +57,7 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
 
   return (
     <ServerForm form={serverForm} className="admin-form">
-      <h2>Esittelytila</h2>
+      <h2>{t('admin.settings.demo.heading')}</h2>
       <div className="field checkbox-field">
         <input
           id={FIELD_IDS.use_mock_data}
@@ -65,19 +67,16 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
           {...register('use_mock_data')}
         />
         <label className="checkbox-field__label" htmlFor={FIELD_IDS.use_mock_data}>
-          Esittelytila päällä (näytä esimerkkiehdokkaat)
+          {t('admin.settings.demo.label')}
         </label>
         <p className="field__hint" id="settings-use-mock-data-hint">
-          Esittelytilassa jokaisessa kunnassa näytetään keksittyjä esimerkkiehdokkaita oikeiden
-          ehdokkaiden lisäksi. Niillä voi kokeilla vaalikonetta ennen kuin oikeat ehdokkaat ovat
-          vastanneet. Ota esittelytila pois ennen vaaleja, jotta äänestäjät näkevät vain oikeat
-          ehdokkaat.
+          {t('admin.settings.demo.hint')}
         </p>
       </div>
       <FormField
         id={FIELD_IDS.mock_candidates_per_municipality}
-        label="Esimerkkiehdokkaita kuntaa kohden"
-        hint="0–100. Vaikuttaa vain esittelytilassa."
+        label={t('admin.settings.demoCount.label')}
+        hint={t('admin.settings.demoCount.hint', { min: 0, max: 100 })}
         error={errors.mock_candidates_per_municipality?.message}
       >
         {(props) => (
@@ -89,11 +88,11 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
         )}
       </FormField>
 
-      <h2>Tulosten tallentaminen</h2>
+      <h2>{t('admin.settings.saving.heading')}</h2>
       <FormField
         id={FIELD_IDS.match_save_limit}
-        label="Tallennusraja"
-        hint="Kuinka monta kertaa sama äänestäjä voi tallentaa tuloksensa samassa kunnassa vuorokauden aikana tilastoja varten (1–100)."
+        label={t('admin.settings.saveLimit.label')}
+        hint={t('admin.settings.saveLimit.hint', { min: 1, max: 100 })}
         error={errors.match_save_limit?.message}
       >
         {(props) => (
@@ -105,19 +104,19 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
         )}
       </FormField>
 
-      <h2>Vaalit</h2>
+      <h2>{t('admin.settings.election.heading')}</h2>
       <FormField
         id={FIELD_IDS.election_name}
-        label="Vaalien nimi"
-        hint="Esimerkiksi Kuntavaalit 2025."
+        label={t('admin.settings.electionName.label')}
+        hint={t('admin.settings.electionName.hint')}
         error={errors.election_name?.message}
       >
         {(props) => <input type="text" {...props} {...register('election_name')} />}
       </FormField>
       <FormField
         id={FIELD_IDS.election_date}
-        label="Vaalipäivä"
-        hint="Jätä tyhjäksi, jos päivää ei ole vielä päätetty."
+        label={t('admin.settings.electionDate.label')}
+        hint={t('admin.settings.electionDate.hint')}
         error={errors.election_date?.message}
       >
         {(props) => (
@@ -125,18 +124,18 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
         )}
       </FormField>
 
-      <h2>Tietosuoja</h2>
+      <h2>{t('admin.settings.privacy.heading')}</h2>
       <FormField
         id={FIELD_IDS.privacy_contact}
-        label="Rekisterinpitäjän yhteystiedot"
-        hint="Näkyy tietosuojaselosteessa. Kirjoita nimi, osoite ja sähköpostiosoite omille riveilleen."
+        label={t('admin.settings.privacyContact.label')}
+        hint={t('admin.settings.privacyContact.hint')}
         error={errors.privacy_contact?.message}
       >
         {(props) => <textarea rows={5} {...props} {...register('privacy_contact')} />}
       </FormField>
 
-      <SubmitButton form={serverForm} busyLabel="Tallennetaan...">
-        Tallenna asetukset
+      <SubmitButton form={serverForm} busyLabel={t('admin.saving')}>
+        {t('admin.settings.save')}
       </SubmitButton>
     </ServerForm>
   );
@@ -144,21 +143,17 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
 
 /** /admin/asetukset (super admin): demo mode, match-save limit, election, privacy contact. */
 export function SettingsSection() {
+  const t = useT();
   const settings = useAdminSettings();
   const { status, announce } = useStatusMessage();
   const statusRef = useRef<HTMLDivElement>(null);
   return (
-    <AdminSection
-      title="Asetukset"
-      intro={
-        <p>Koko vaalikoneen asetukset. Muutokset näkyvät äänestäjille heti tallennuksen jälkeen.</p>
-      }
-    >
+    <AdminSection title={t('admin.nav.settings')} intro={<p>{t('admin.settings.intro')}</p>}>
       <StatusMessage status={status} ref={statusRef} />
       {settings.isPending && <PageLoading />}
       {settings.isError && (
         <LoadError
-          message="Asetusten lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
+          message={t('admin.settings.loadFailed')}
           onRetry={() => void settings.refetch()}
         />
       )}
@@ -166,7 +161,7 @@ export function SettingsSection() {
         <SettingsForm
           settings={settings.data}
           onSaved={() => {
-            announce('Asetukset tallennettiin. Ne ovat nyt käytössä.');
+            announce(t('admin.settings.saved'));
             statusRef.current?.focus();
           }}
         />

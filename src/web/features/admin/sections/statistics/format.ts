@@ -1,4 +1,5 @@
 // Finnish number and date formats of the statistics page.
+import type { MessageId } from '#web/i18n/catalogs';
 
 const integer = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('fi-FI', {
@@ -19,18 +20,16 @@ export function formatDate(isoDay: string): string {
   return `${String(Number(day))}.${String(Number(month))}.${year}`;
 }
 
-/** 7 → "klo 7–8". */
-export const formatHour = (hour: number) => `klo ${String(hour)}–${String((hour + 1) % 24)}`;
-
-export const WEEKDAY_NAMES: Record<string, string> = {
-  Ma: 'maanantai',
-  Ti: 'tiistai',
-  Ke: 'keskiviikko',
-  To: 'torstai',
-  Pe: 'perjantai',
-  La: 'lauantai',
-  Su: 'sunnuntai',
-};
-
 /** Finnish weeks start on Monday; the server lists Sunday first. */
 export const WEEKDAY_ORDER = ['Ma', 'Ti', 'Ke', 'To', 'Pe', 'La', 'Su'] as const;
+
+/** A weekday's full name, by the server's abbreviation. */
+export const WEEKDAY_NAMES: Record<(typeof WEEKDAY_ORDER)[number], MessageId> = {
+  Ma: 'admin.statistics.weekday.mon',
+  Ti: 'admin.statistics.weekday.tue',
+  Ke: 'admin.statistics.weekday.wed',
+  To: 'admin.statistics.weekday.thu',
+  Pe: 'admin.statistics.weekday.fri',
+  La: 'admin.statistics.weekday.sat',
+  Su: 'admin.statistics.weekday.sun',
+};

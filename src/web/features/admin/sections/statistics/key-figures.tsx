@@ -1,26 +1,36 @@
 import type { Statistics } from '../../api/admin-statistics';
 import { formatCount, formatPercent } from './format';
+import { useT } from '#web/i18n/hooks';
 
 /** The headline figures as a description list of cards. */
 export function KeyFigures({ statistics: s }: { statistics: Statistics }) {
+  const t = useT();
   const figures = [
-    { term: 'Kävijät', value: formatCount(s.totalVisitors), note: 'Eri kävijät päivittäin' },
     {
-      term: 'Tallennetut tulokset',
+      term: t('admin.statistics.visitors'),
+      value: formatCount(s.totalVisitors),
+      note: t('admin.statistics.visitors.note'),
+    },
+    {
+      term: t('admin.statistics.matches'),
       value: formatCount(s.totalMatches),
-      note: 'Kävijät, jotka näkivät tuloksensa',
+      note: t('admin.statistics.matches.note'),
     },
     {
-      term: 'Keskimääräinen yhteensopivuus',
+      term: t('admin.statistics.averageMatch'),
       value: formatPercent(s.averageMatch),
-      note: 'Parhaan ehdokkaan osuma keskimäärin',
+      note: t('admin.statistics.averageMatch.note'),
     },
     {
-      term: 'Vastausaste',
+      term: t('admin.statistics.completionRate'),
       value: formatPercent(s.completionRate),
-      note: 'Tallennetut tulokset kävijöistä',
+      note: t('admin.statistics.completionRate.note'),
     },
-    { term: 'Ehdokkaat', value: formatCount(s.candidateCount), note: 'Hyväksytyt ehdokkaat' },
+    {
+      term: t('admin.statistics.candidates'),
+      value: formatCount(s.candidateCount),
+      note: t('admin.statistics.candidates.note'),
+    },
   ];
   return (
     <dl className="statistics-figures">

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { statisticsRangeSchema, type StatisticsRange } from '#core/statistics';
 import { FormField } from '#web/components/form/form-field';
 import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
+import { useT } from '#web/i18n/hooks';
 
 const FIELD_IDS = { from: 'statistics-from', to: 'statistics-to' } as const;
 
@@ -18,6 +19,7 @@ interface RangeFormProps {
 
 /** The period of the statistics: two dates, both included; an empty date leaves that side open. */
 export function RangeForm({ range, onChange }: RangeFormProps) {
+  const t = useT();
   const serverForm = useServerForm({
     schema: formSchema,
     defaultValues: { from: range.from ?? '', to: range.to ?? '' },
@@ -31,18 +33,26 @@ export function RangeForm({ range, onChange }: RangeFormProps) {
   const { errors } = serverForm;
 
   return (
-    <ServerForm form={serverForm} className="statistics-range" label="Aikaväli">
+    <ServerForm form={serverForm} className="statistics-range" label={t('admin.statistics.range')}>
       <div className="statistics-range__fields">
-        <FormField id={FIELD_IDS.from} label="Alkaen" error={errors.from?.message}>
+        <FormField
+          id={FIELD_IDS.from}
+          label={t('admin.statistics.range.from')}
+          error={errors.from?.message}
+        >
           {(control) => <input type="date" {...control} {...register('from')} />}
         </FormField>
-        <FormField id={FIELD_IDS.to} label="Päättyen" error={errors.to?.message}>
+        <FormField
+          id={FIELD_IDS.to}
+          label={t('admin.statistics.range.to')}
+          error={errors.to?.message}
+        >
           {(control) => <input type="date" {...control} {...register('to')} />}
         </FormField>
       </div>
       <div className="statistics-range__actions">
         <button type="submit" className="button button--primary">
-          Näytä
+          {t('admin.statistics.range.show')}
         </button>
         <button
           type="button"
@@ -52,7 +62,7 @@ export function RangeForm({ range, onChange }: RangeFormProps) {
             onChange({});
           }}
         >
-          Koko aika
+          {t('admin.statistics.range.all')}
         </button>
       </div>
     </ServerForm>

@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useT } from '#web/i18n/hooks';
 
 // One chart of the statistics page with its text alternatives: a visible one-sentence summary
 // and the same figures as a table ("Näytä taulukkona"). The drawing itself is hidden from screen
@@ -70,6 +71,7 @@ export function StatisticsChart({
   emptyMessage,
   maxValue,
 }: StatisticsChartProps) {
+  const t = useT();
   const headingId = useId();
   const empty = rows.length === 0 || rows.every((r) => series.every((s) => !r.values[s.key]));
   return (
@@ -84,7 +86,7 @@ export function StatisticsChart({
             <Drawing kind={kind} series={series} rows={rows} maxValue={maxValue} />
           </div>
           <details className="statistics-chart__details">
-            <summary>Näytä taulukkona: {title.toLowerCase()}</summary>
+            <summary>{t('admin.statistics.chart.asTable', { title: title.toLowerCase() })}</summary>
             <ChartTable title={title} labelHeader={labelHeader} series={series} rows={rows} />
           </details>
         </>
@@ -215,8 +217,14 @@ function ChartTable({
   series,
   rows,
 }: Pick<StatisticsChartProps, 'title' | 'labelHeader' | 'series' | 'rows'>) {
+  const t = useT();
   return (
-    <div className="table-scroll" role="region" aria-label={`${title} taulukkona`} tabIndex={0}>
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label={t('admin.statistics.chart.tableLabel', { title })}
+      tabIndex={0}
+    >
       <table className="statistics-table">
         <caption className="visually-hidden">{title}</caption>
         <thead>

@@ -1,33 +1,41 @@
 import { CATEGORIES } from '#core/questions';
+import type { MessageId } from '#web/i18n/catalogs';
+import { useT, type Translate } from '#web/i18n/hooks';
 import type { Statistics } from '../../api/admin-statistics';
-import {
-  WEEKDAY_NAMES,
-  WEEKDAY_ORDER,
-  formatCount,
-  formatDate,
-  formatHour,
-  formatPercent,
-} from './format';
+import { WEEKDAY_NAMES, WEEKDAY_ORDER, formatCount, formatDate, formatPercent } from './format';
 import { StatisticsChart, type ChartRow, type ChartSeries } from './statistics-chart';
 
 // Every distribution of the statistics as a chart with a text summary and a table.
 
-const visitors: ChartSeries = { key: 'visitors', name: 'Kävijät', format: formatCount };
-const matches: ChartSeries = { key: 'matches', name: 'Tallennetut tulokset', format: formatCount };
-const candidates: ChartSeries = { key: 'candidates', name: 'Ehdokkaat', format: formatCount };
-const average: ChartSeries = { key: 'average', name: 'Yhteensopivuus', format: formatPercent };
+function seriesOf(t: Translate) {
+  return {
+    visitors: { key: 'visitors', name: t('admin.statistics.visitors'), format: formatCount },
+    matches: { key: 'matches', name: t('admin.statistics.matches'), format: formatCount },
+    candidates: { key: 'candidates', name: t('admin.statistics.candidates'), format: formatCount },
+    average: { key: 'average', name: t('admin.statistics.match'), format: formatPercent },
+  } satisfies Record<string, ChartSeries>;
+}
 
 function row(label: string, key: string, values: Record<string, number>, axisLabel?: string) {
   return { key, label, axisLabel, values } satisfies ChartRow;
 }
 
+type Largest = 'most' | 'mostVisitors' | 'highest';
+
 /** "Eniten: klo 14–15 (12)." for the row with the largest value of `series`. */
-function largest(rows: readonly ChartRow[], series: ChartSeries, prefix = 'Eniten'): string {
+function largest(
+  t: Translate,
+  rows: readonly ChartRow[],
+  series: ChartSeries,
+  kind: Largest = 'most',
+): string {
   let best: ChartRow | undefined;
   for (const r of rows) {
     if (!best || (r.values[series.key] ?? 0) > (best.values[series.key] ?? 0)) best = r;
   }
-  return best ? `${prefix}: ${best.label} (${series.format(best.values[series.key] ?? 0)}).` : '';
+  if (!best) return '';
+  const value = series.format(best.values[series.key] ?? 0);
+  return t('admin.statistics.largest', { kind, label: best.label, value });
 }
 
 const total = (rows: readonly ChartRow[], key: string) =>
@@ -45,14 +53,26 @@ function byDateRows(s: Statistics): ChartRow[] {
   });
 }
 
+/** The summary sentence of a chart: its own text, then the largest value. */
+function summaryOf(t: Translate, id: MessageId, most: string): string {
+  return t(id, { largest: most });
+}
+
 export function StatisticsCharts({ statistics: s }: { statistics: Statistics }) {
+  const t = useT();
+  const { visitors, matches, candidates, average } = seriesOf(t);
   const dates = byDateRows(s);
   const hours = s.hourlyDistribution.map((h) =>
-    row(formatHour(h.hour), String(h.hour), { visitors: h.count }, String(h.hour)),
+    row(
+      t('admin.statistics.hour', { from: h.hour, to: (h.hour + 1) % 24 }),
+      String(h.hour),
+      { visitors: h.count },
+      String(h.hour),
+    ),
   );
   const weekdayCounts = new Map(s.weekdayDistribution.map((d) => [d.day, d.count]));
   const weekdays = WEEKDAY_ORDER.map((day) =>
-    row(WEEKDAY_NAMES[day] ?? day, day, { visitors: weekdayCounts.get(day) ?? 0 }, day),
+    row(t(WEEKDAY_NAMES[day]), day, { visitors: weekdayCounts.get(day) ?? 0 }, day),
   );
   const cities = s.topCities.map((c) => row(c.city, c.city, { visitors: c.count }));
   const categories = CATEGORIES.map((c) => row(c, c, { average: s.categoryMatches[c] ?? 0 }));
@@ -60,100 +80,122 @@ export function StatisticsCharts({ statistics: s }: { statistics: Statistics }) 
   const partyAverages = s.averageMatchByParty.map((p) =>
     row(p.party, p.party, { average: p.average }),
   );
-  const ages = s.ageGroups.map((g) => row(`${g.group} v.`, g.group, { candidates: g.count }));
+  const ages = s.ageGroups.map((g) =>
+    row(t('admin.statistics.ageGroup', { group: g.group }), g.group, { candidates: g.count }),
+  );
   const professions = s.topProfessions.map((p) =>
     row(p.profession, p.profession, { candidates: p.count }),
   );
+  const noVisitors = t('admin.statistics.empty.visitors');
+  const noMatches = t('admin.statistics.empty.matches');
+  const noCandidates = t('admin.statistics.empty.candidates');
 
   return (
     <>
-      <h2>Kävijät</h2>
+      <h2>{t('admin.statistics.visitors')}</h2>
       <StatisticsChart
-        title="Kävijät ja tulokset päivittäin"
-        summary={`${formatCount(dates.length)} ${dates.length === 1 ? 'päivä' : 'päivää'}. Kävijöitä yhteensä ${formatCount(total(dates, 'visitors'))}, tallennettuja tuloksia ${formatCount(total(dates, 'matches'))}. ${largest(dates, visitors, 'Eniten kävijöitä')} Yhtenäinen viiva: kävijät, katkoviiva: tulokset.`}
+        title={t('admin.statistics.byDate')}
+        summary={t('admin.statistics.byDate.summary', {
+          days: dates.length,
+          visitors: formatCount(total(dates, 'visitors')),
+          matches: formatCount(total(dates, 'matches')),
+          largest: largest(t, dates, visitors, 'mostVisitors'),
+        })}
         kind="lines"
-        labelHeader="Päivä"
+        labelHeader={t('admin.statistics.byDate.label')}
         series={[visitors, matches]}
         rows={dates}
-        emptyMessage="Valitulla ajalla ei ole kävijöitä eikä tuloksia."
+        emptyMessage={t('admin.statistics.empty.visitorsOrMatches')}
       />
       <StatisticsChart
-        title="Kävijät kellonajoittain"
-        summary={`Kävijät kellonajan mukaan (Suomen aikaa). ${largest(hours, visitors)}`}
+        title={t('admin.statistics.byHour')}
+        summary={summaryOf(t, 'admin.statistics.byHour.summary', largest(t, hours, visitors))}
         kind="columns"
-        labelHeader="Kellonaika"
+        labelHeader={t('admin.statistics.byHour.label')}
         series={[visitors]}
         rows={hours}
-        emptyMessage="Valitulla ajalla ei ole kävijöitä."
+        emptyMessage={noVisitors}
       />
       <StatisticsChart
-        title="Kävijät viikonpäivittäin"
-        summary={`Kävijät viikonpäivän mukaan. ${largest(weekdays, visitors)}`}
+        title={t('admin.statistics.byWeekday')}
+        summary={summaryOf(t, 'admin.statistics.byWeekday.summary', largest(t, weekdays, visitors))}
         kind="columns"
-        labelHeader="Viikonpäivä"
+        labelHeader={t('admin.statistics.byWeekday.label')}
         series={[visitors]}
         rows={weekdays}
-        emptyMessage="Valitulla ajalla ei ole kävijöitä."
+        emptyMessage={noVisitors}
       />
       <StatisticsChart
-        title="Kävijät kunnittain"
-        summary={`Kunnat, joissa on eniten kävijöitä (enintään viisi). ${largest(cities, visitors)}`}
+        title={t('admin.statistics.byCity')}
+        summary={summaryOf(t, 'admin.statistics.byCity.summary', largest(t, cities, visitors))}
         kind="bars"
-        labelHeader="Kunta"
+        labelHeader={t('admin.statistics.municipality')}
         series={[visitors]}
         rows={cities}
-        emptyMessage="Valitulla ajalla ei ole kävijöitä."
+        emptyMessage={noVisitors}
       />
 
-      <h2>Tulokset</h2>
+      <h2>{t('admin.statistics.results')}</h2>
       <StatisticsChart
-        title="Yhteensopivuus aihealueittain"
-        summary={`Tallennettujen tulosten keskimääräinen yhteensopivuus kunkin aihealueen kysymyksissä. ${largest(categories, average, 'Suurin')}`}
+        title={t('admin.statistics.byCategory')}
+        summary={summaryOf(
+          t,
+          'admin.statistics.byCategory.summary',
+          largest(t, categories, average, 'highest'),
+        )}
         kind="bars"
-        labelHeader="Aihealue"
+        labelHeader={t('admin.statistics.byCategory.label')}
         series={[average]}
         rows={categories}
         maxValue={100}
-        emptyMessage="Valitulla ajalla ei ole tallennettuja tuloksia."
+        emptyMessage={noMatches}
       />
       <StatisticsChart
-        title="Parhaat osumat puolueittain"
-        summary={`Kuinka monessa tallennetussa tuloksessa paras ehdokas oli kunkin puolueen. ${largest(parties, matches)}`}
+        title={t('admin.statistics.byParty')}
+        summary={summaryOf(t, 'admin.statistics.byParty.summary', largest(t, parties, matches))}
         kind="bars"
-        labelHeader="Puolue"
+        labelHeader={t('admin.statistics.party')}
         series={[matches]}
         rows={parties}
-        emptyMessage="Valitulla ajalla ei ole tallennettuja tuloksia."
+        emptyMessage={noMatches}
       />
       <StatisticsChart
-        title="Keskimääräinen yhteensopivuus puolueittain"
-        summary={`Tallennettujen tulosten keskimääräinen yhteensopivuus sen puolueen mukaan, jonka ehdokas oli paras osuma. ${largest(partyAverages, average, 'Suurin')}`}
+        title={t('admin.statistics.partyAverage')}
+        summary={summaryOf(
+          t,
+          'admin.statistics.partyAverage.summary',
+          largest(t, partyAverages, average, 'highest'),
+        )}
         kind="bars"
-        labelHeader="Puolue"
+        labelHeader={t('admin.statistics.party')}
         series={[average]}
         rows={partyAverages}
         maxValue={100}
-        emptyMessage="Valitulla ajalla ei ole tallennettuja tuloksia."
+        emptyMessage={noMatches}
       />
 
-      <h2>Ehdokkaat</h2>
+      <h2>{t('admin.statistics.candidates')}</h2>
       <StatisticsChart
-        title="Ehdokkaat ikäryhmittäin"
-        summary={`Hyväksyttyjen ehdokkaiden määrä ikäryhmittäin. ${largest(ages, candidates)}`}
+        title={t('admin.statistics.byAge')}
+        summary={summaryOf(t, 'admin.statistics.byAge.summary', largest(t, ages, candidates))}
         kind="columns"
-        labelHeader="Ikäryhmä"
+        labelHeader={t('admin.statistics.byAge.label')}
         series={[candidates]}
         rows={ages}
-        emptyMessage="Ehdokkaita ei ole vielä."
+        emptyMessage={noCandidates}
       />
       <StatisticsChart
-        title="Ehdokkaiden yleisimmät ammatit"
-        summary={`Enintään kahdeksan yleisintä ammattia. ${largest(professions, candidates)}`}
+        title={t('admin.statistics.professions')}
+        summary={summaryOf(
+          t,
+          'admin.statistics.professions.summary',
+          largest(t, professions, candidates),
+        )}
         kind="bars"
-        labelHeader="Ammatti"
+        labelHeader={t('admin.statistics.professions.label')}
         series={[candidates]}
         rows={professions}
-        emptyMessage="Ehdokkaita ei ole vielä."
+        emptyMessage={noCandidates}
       />
     </>
   );

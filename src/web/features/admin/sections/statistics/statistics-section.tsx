@@ -10,6 +10,7 @@ import { KeyFigures } from './key-figures';
 import { MunicipalityTable } from './municipality-table';
 import { RangeForm } from './range-form';
 import { StatisticsCharts } from './statistics-charts';
+import { useT, type Translate } from '#web/i18n/hooks';
 
 /** The period from the address (?from=2026-03-01&to=2026-03-31); an invalid one means all time. */
 function rangeFromParams(params: URLSearchParams): StatisticsRange {
@@ -20,11 +21,16 @@ function rangeFromParams(params: URLSearchParams): StatisticsRange {
   return parsed.success ? parsed.data : {};
 }
 
-function describeRange(range: StatisticsRange): string {
-  if (range.from && range.to) return `${formatDate(range.from)}–${formatDate(range.to)}`;
-  if (range.from) return `${formatDate(range.from)} alkaen`;
-  if (range.to) return `${formatDate(range.to)} asti`;
-  return 'koko aika';
+function describeRange(t: Translate, range: StatisticsRange): string {
+  if (range.from && range.to) {
+    return t('admin.statistics.period.between', {
+      from: formatDate(range.from),
+      to: formatDate(range.to),
+    });
+  }
+  if (range.from) return t('admin.statistics.period.from', { from: formatDate(range.from) });
+  if (range.to) return t('admin.statistics.period.to', { to: formatDate(range.to) });
+  return t('admin.statistics.period.all');
 }
 
 /**
@@ -32,6 +38,7 @@ function describeRange(range: StatisticsRange): string {
  * (one municipality). Key figures, charts with tables, CSV download, a date range in the address.
  */
 export function StatisticsSection() {
+  const t = useT();
   const { municipalityId } = useAdminContext();
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params);
@@ -47,17 +54,17 @@ export function StatisticsSection() {
   const data = statistics.data;
   return (
     <AdminSection
-      title="Tilastot"
+      title={t('admin.nav.statistics')}
       intro={
         <p>
           {municipalityId
-            ? 'Kunnan vaalikoneen käyttö: kävijät, tallennetut tulokset ja ehdokkaat.'
-            : 'Kaikkien kuntien vaalikoneiden käyttö yhteensä ja kunnittain.'}{' '}
-          Aikaväli rajaa kävijät ja tulokset. Ehdokkaiden luvut ovat aina tämänhetkiset.
+            ? t('admin.statistics.intro.municipality')
+            : t('admin.statistics.intro.all')}{' '}
+          {t('admin.statistics.intro.range')}
         </p>
       }
     >
-      <h2>Aikaväli</h2>
+      <h2>{t('admin.statistics.range')}</h2>
       <RangeForm
         key={`${range.from ?? ''}/${range.to ?? ''}`}
         range={range}
@@ -67,25 +74,27 @@ export function StatisticsSection() {
       {statistics.isPending && <PageLoading />}
       {statistics.isError && (
         <LoadError
-          message="Tilastojen lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
+          message={t('admin.statistics.loadFailed')}
           onRetry={() => void statistics.refetch()}
         />
       )}
       {data && (
         <div aria-busy={statistics.isPlaceholderData || undefined}>
-          <h2>Yhteenveto</h2>
+          <h2>{t('admin.statistics.summary')}</h2>
           <p className="statistics-period" role="status">
-            {statistics.isPlaceholderData ? 'Ladataan...' : `Aikaväli: ${describeRange(range)}.`}
+            {statistics.isPlaceholderData
+              ? t('admin.loading')
+              : t('admin.statistics.period', { period: describeRange(t, range) })}
           </p>
           <KeyFigures statistics={data} />
           <p>
             <a href={statisticsCsvUrl(municipalityId, range)} download className="statistics-csv">
-              Lataa tilastot CSV-tiedostona (Excel)
+              {t('admin.statistics.csv')}
             </a>
           </p>
           {hasPerMunicipality(data) && (
             <>
-              <h2>Kunnittain</h2>
+              <h2>{t('admin.statistics.perMunicipality')}</h2>
               <MunicipalityTable rows={data.perMunicipality} />
             </>
           )}

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useT } from '#web/i18n/hooks';
 
 interface NotifyCheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
   id: string;
@@ -8,6 +9,7 @@ interface NotifyCheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'id
 
 /** "Ilmoita ehdokkaalle sähköpostilla", with the address it goes to. */
 export function NotifyCheckbox({ id, email, ...input }: NotifyCheckboxProps) {
+  const t = useT();
   const descriptionId = `${id}-description`;
   return (
     <div className="field">
@@ -21,11 +23,11 @@ export function NotifyCheckbox({ id, email, ...input }: NotifyCheckboxProps) {
           {...input}
         />
         <label className="choice__label" htmlFor={id}>
-          Ilmoita ehdokkaalle sähköpostilla
+          {t('admin.submissions.notify')}
           <span className="choice__description" id={descriptionId}>
             {email === null
-              ? 'Ehdokkaan sähköpostiosoite ei ole tiedossa, joten viestiä ei voi lähettää.'
-              : `Viesti lähetetään osoitteeseen ${email}.`}
+              ? t('admin.submissions.notify.noEmail')
+              : t('admin.submissions.notify.to', { email })}
           </span>
         </label>
       </div>

@@ -6,6 +6,7 @@ import { FormField } from '#web/components/form/form-field';
 import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
 import type { SubmissionDetail } from '../../api/submissions';
 import { NotifyCheckbox } from './notify-checkbox';
+import { useT } from '#web/i18n/hooks';
 
 interface ReviewDialogProps {
   /** The submission being decided; null keeps the dialog closed. */
@@ -26,13 +27,14 @@ export function ApproveDialog({
   municipalityName: string;
   onConfirm: (notify: boolean) => void;
 }) {
+  const t = useT();
   const [notify, setNotify] = useState(true);
   const email = submission?.email ?? null;
   return (
     <ConfirmDialog
       open={submission !== null}
-      title="Hyväksytäänkö hakemus?"
-      confirmLabel="Hyväksy hakemus"
+      title={t('admin.submissions.approve.title')}
+      confirmLabel={t('admin.submissions.approve.confirm')}
       pending={props.pending}
       error={props.error}
       fallbackFocusRef={props.fallbackFocusRef}
@@ -42,8 +44,10 @@ export function ApproveDialog({
       }}
     >
       <p>
-        {submission?.name} lisätään ehdokkaaksi ({municipalityName}). Hänet näytetään äänestäjien
-        tuloksissa heti.
+        {t('admin.submissions.approve.text', {
+          name: submission?.name ?? '',
+          municipality: municipalityName,
+        })}
       </p>
       <NotifyCheckbox
         id="approve-notify"
@@ -66,6 +70,7 @@ export function RejectDialog({
   onConfirm,
   ...props
 }: ReviewDialogProps & { onConfirm: (input: RejectFormOutput) => void }) {
+  const t = useT();
   const email = submission?.email ?? null;
   const serverForm = useServerForm({
     schema: rejectFormSchema,
@@ -85,8 +90,8 @@ export function RejectDialog({
   return (
     <ConfirmDialog
       open={submission !== null}
-      title="Hylätäänkö hakemus?"
-      confirmLabel="Hylkää hakemus"
+      title={t('admin.submissions.reject.title')}
+      confirmLabel={t('admin.submissions.reject.confirm')}
       destructive
       pending={props.pending}
       error={props.error}
@@ -96,15 +101,12 @@ export function RejectDialog({
         serverForm.onSubmit();
       }}
     >
-      <p>
-        Ehdokkaan {submission?.name} tietoja ei julkaista. Hylättyä hakemusta ei voi palauttaa,
-        mutta voit luoda ehdokkaalle uuden pääsykoodin.
-      </p>
+      <p>{t('admin.submissions.reject.text', { name: submission?.name ?? '' })}</p>
       <ServerForm form={serverForm}>
         <FormField
           id="reject-notes"
-          label="Perustelu (vapaaehtoinen)"
-          hint="Kerro lyhyesti, miksi hakemus hylätään. Perustelu lähetetään ehdokkaalle, jos ilmoitat hänelle sähköpostilla."
+          label={t('admin.submissions.reject.notes')}
+          hint={t('admin.submissions.reject.notesHint')}
           error={serverForm.errors.admin_notes?.message}
         >
           {(control) => <textarea rows={4} {...control} {...register('admin_notes')} />}

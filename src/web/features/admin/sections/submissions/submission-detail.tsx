@@ -13,6 +13,7 @@ import {
   type SubmissionDetail,
 } from '../../api/submissions';
 import { formatDateTime } from '../users/labels';
+import { useT, type Translate } from '#web/i18n/hooks';
 
 interface SubmissionDetailViewProps {
   municipalityId: string;
@@ -21,11 +22,14 @@ interface SubmissionDetailViewProps {
   onReject: (submission: SubmissionDetail) => void;
 }
 
-const BackLink = () => (
-  <p className="submission__back">
-    <Link to={{ search: '' }}>Takaisin hakemuksiin</Link>
-  </p>
-);
+function BackLink() {
+  const t = useT();
+  return (
+    <p className="submission__back">
+      <Link to={{ search: '' }}>{t('admin.submissions.back')}</Link>
+    </p>
+  );
+}
 
 /** Everything one candidate sent, with "Hyväksy" and "Hylkää". */
 export function SubmissionDetailView({
@@ -34,6 +38,7 @@ export function SubmissionDetailView({
   onApprove,
   onReject,
 }: SubmissionDetailViewProps) {
+  const t = useT();
   const submission = useSubmission(municipalityId, submissionId);
   const statements = useStatementTexts(municipalityId);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -51,11 +56,11 @@ export function SubmissionDetailView({
         <BackLink />
         {isApiError(submission.error, 404) ? (
           <div className="notice notice--error" role="alert">
-            <p>Hakemusta ei löytynyt. Se on ehkä poistettu.</p>
+            <p>{t('admin.submissions.notFound')}</p>
           </div>
         ) : (
           <LoadError
-            message="Hakemuksen lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
+            message={t('admin.submissions.loadOneFailed')}
             onRetry={() => void submission.refetch()}
           />
         )}
@@ -69,14 +74,11 @@ export function SubmissionDetailView({
     <article className="submission" aria-labelledby="submission-heading">
       <BackLink />
       <h2 id="submission-heading" ref={headingRef} tabIndex={-1}>
-        Hakemus: {data.name}
+        {t('admin.submissions.heading', { name: data.name })}
       </h2>
       {data.status !== 'pending' && (
         <div className="notice notice--error" role="alert">
-          <p>
-            Tämä hakemus on jo {data.status === 'approved' ? 'hyväksytty' : 'hylätty'}. Sitä ei voi
-            enää käsitellä.
-          </p>
+          <p>{t('admin.submissions.alreadyDecided', { status: data.status })}</p>
         </div>
       )}
       <div className="submission__summary">
@@ -84,17 +86,17 @@ export function SubmissionDetailView({
           <img
             className="submission__photo"
             src={data.image}
-            alt={`Ehdokkaan kuva: ${data.name}`}
+            alt={t('admin.submissions.photo', { name: data.name })}
             width={240}
           />
         ) : (
-          <p className="submission__no-photo">Ehdokas ei lähettänyt kuvaa.</p>
+          <p className="submission__no-photo">{t('admin.submissions.noPhoto')}</p>
         )}
-        <SummaryList rows={detailRows(data)} />
+        <SummaryList rows={detailRows(t, data)} />
       </div>
 
-      <h3>Vastaukset väittämiin</h3>
-      <SummaryList stacked rows={answerRows(data, texts)} />
+      <h3>{t('admin.submissions.answers')}</h3>
+      <SummaryList stacked rows={answerRows(t, data, texts)} />
 
       {data.status === 'pending' && (
         <div className="button-row submission__decision">
@@ -105,7 +107,7 @@ export function SubmissionDetailView({
               onApprove(data);
             }}
           >
-            Hyväksy
+            {t('admin.submissions.approve')}
           </button>
           <button
             type="button"
@@ -114,7 +116,7 @@ export function SubmissionDetailView({
               onReject(data);
             }}
           >
-            Hylkää
+            {t('admin.submissions.reject')}
           </button>
         </div>
       )}
@@ -122,23 +124,40 @@ export function SubmissionDetailView({
   );
 }
 
-function detailRows(data: SubmissionDetail): SummaryListRow[] {
+function detailRows(t: Translate, data: SubmissionDetail): SummaryListRow[] {
+  const notGiven = t('admin.submissions.notGiven');
   return [
-    { key: 'name', title: 'Nimi', value: data.name },
-    { key: 'age', title: 'Ikä', value: `${String(data.age)} vuotta` },
-    { key: 'party', title: 'Puolue', value: data.party },
-    { key: 'profession', title: 'Ammatti', value: data.profession || 'Ei ilmoitettu' },
+    { key: 'name', title: t('admin.submissions.name'), value: data.name },
+    {
+      key: 'age',
+      title: t('admin.submissions.age'),
+      value: t('admin.submissions.years', { age: data.age }),
+    },
+    { key: 'party', title: t('admin.submissions.party'), value: data.party },
+    {
+      key: 'profession',
+      title: t('admin.submissions.profession'),
+      value: data.profession || notGiven,
+    },
     {
       key: 'number',
-      title: 'Ehdokasnumero',
-      value: data.voting_number === null ? 'Ei ilmoitettu' : String(data.voting_number),
+      title: t('admin.submissions.votingNumber'),
+      value: data.voting_number === null ? notGiven : String(data.voting_number),
     },
-    { key: 'email', title: 'Sähköposti', value: data.email ?? 'Ei tiedossa' },
-    { key: 'sent', title: 'Lähetetty', value: formatDateTime(data.created_at) },
+    {
+      key: 'email',
+      title: t('admin.submissions.email'),
+      value: data.email ?? t('admin.submissions.unknown'),
+    },
+    { key: 'sent', title: t('admin.submissions.sent'), value: formatDateTime(data.created_at) },
   ];
 }
 
-function answerRows(data: SubmissionDetail, texts: readonly StatementText[]): SummaryListRow[] {
+function answerRows(
+  t: Translate,
+  data: SubmissionDetail,
+  texts: readonly StatementText[],
+): SummaryListRow[] {
   return texts.map((statement) => {
     const answer = data.answers[statement.id - 1];
     const justification = data.answer_justifications[statement.id - 1]?.trim() ?? '';
@@ -148,9 +167,11 @@ function answerRows(data: SubmissionDetail, texts: readonly StatementText[]): Su
       title: `${String(statement.id)}. ${statement.text}`,
       value: (
         <>
-          <strong>{label ?? 'Ei vastausta'}</strong>
+          <strong>{label ?? t('admin.submissions.noAnswer')}</strong>
           {justification !== '' && (
-            <span className="submission__justification">Perustelu: {justification}</span>
+            <span className="submission__justification">
+              {t('admin.submissions.justification', { text: justification })}
+            </span>
           )}
         </>
       ),

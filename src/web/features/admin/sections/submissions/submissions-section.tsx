@@ -12,30 +12,22 @@ import { ApproveDialog, RejectDialog, type RejectFormOutput } from './review-dia
 import { SubmissionDetailView } from './submission-detail';
 import { SubmissionsTable } from './submissions-table';
 import { ErrorCode } from '#core/error-codes';
+import { useT, type Translate } from '#web/i18n/hooks';
 
 type Decision =
   | { kind: 'approve'; submission: SubmissionDetail; notify: boolean }
   | { kind: 'reject'; submission: SubmissionDetail; input: RejectFormOutput };
 
-const ALREADY_HANDLED =
-  'Joku muu ylläpitäjä on jo käsitellyt tämän hakemuksen, joten sitä ei voi enää hyväksyä tai hylätä. Hakemusten lista on päivitetty.';
-
-function emailNote(asked: boolean, emailed: boolean) {
-  if (!asked) return '';
-  return emailed
-    ? ' Ilmoitus ehdokkaalle on lähtenyt sähköpostin lähetysjonoon.'
-    : ' Sähköposti-ilmoitusta ei lähetetty, koska sähköposti ei ole käytössä: kerro päätös ehdokkaalle itse.';
-}
-
-function describeDone(decision: Decision, emailed: boolean): string {
+function describeDone(t: Translate, decision: Decision, emailed: boolean): string {
   const { name } = decision.submission;
-  return decision.kind === 'approve'
-    ? `${name} hyväksyttiin ehdokkaaksi. Hän näkyy nyt äänestäjien tuloksissa.${emailNote(decision.notify, emailed)}`
-    : `Hakemus hylättiin: ${name}.${emailNote(decision.input.notify === true, emailed)}`;
+  const asked = decision.kind === 'approve' ? decision.notify : decision.input.notify === true;
+  const note = !asked ? 'none' : emailed ? 'queued' : 'noMail';
+  return t('admin.submissions.done', { decision: decision.kind, name, note });
 }
 
 /** /{id}/admin/hakemukset: pending candidate submissions; open one, approve or reject it. */
 export function SubmissionsSection() {
+  const t = useT();
   const { municipalityId, municipalityName } = useAdminContext();
   const id = municipalityId ?? '';
   const list = useSubmissions(id);
@@ -73,13 +65,13 @@ export function SubmissionsSection() {
         onSuccess: (result) => {
           closeDialogs();
           setSearchParams({}, { replace: true });
-          announce(describeDone(decision, result.emailed));
+          announce(describeDone(t, decision, result.emailed));
         },
         onError: (error) => {
           if (!isApiError(error) || error.code !== ErrorCode.SubmissionNotPending) return;
           closeDialogs();
           setSearchParams({}, { replace: true });
-          setNotice(ALREADY_HANDLED);
+          setNotice(t('admin.submissions.alreadyHandled'));
         },
       },
     );
@@ -98,15 +90,7 @@ export function SubmissionsSection() {
       : null;
 
   return (
-    <AdminSection
-      title="Hakemukset"
-      intro={
-        <p>
-          Ehdokkaat lähettävät tietonsa ja vastauksensa pääsykoodin avulla. Tarkista hakemus ja
-          hyväksy se, niin ehdokas näkyy äänestäjille. Voit myös hylätä hakemuksen ja kertoa syyn.
-        </p>
-      }
-    >
+    <AdminSection title={t('admin.nav.submissions')} intro={<p>{t('admin.submissions.intro')}</p>}>
       <StatusMessage status={status} ref={statusRef} />
       {notice && (
         <div className="notice notice--error" role="alert">
@@ -124,11 +108,11 @@ export function SubmissionsSection() {
         />
       ) : (
         <>
-          <h2>Käsittelyä odottavat hakemukset</h2>
+          <h2>{t('admin.submissions.pending')}</h2>
           {list.isPending && <PageLoading />}
           {list.isError && (
             <LoadError
-              message="Hakemusten lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
+              message={t('admin.submissions.loadFailed')}
               onRetry={() => void list.refetch()}
             />
           )}

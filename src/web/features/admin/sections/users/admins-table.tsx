@@ -1,22 +1,23 @@
 import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { AdminUser } from '../../api/admin-users';
-import { isSystemMembership, roleLabel } from './labels';
+import { isSystemMembership, roleOf } from './labels';
 import type { UserAction } from './user-actions';
+import { useT } from '#web/i18n/hooks';
 
 interface AdminsTableProps {
   users: readonly AdminUser[];
   onAction: (action: UserAction) => void;
 }
 
-const displayName = (user: AdminUser) => user.name || 'Nimi puuttuu';
-
 /** Every person with a membership: name, email, organizations with roles and actions. */
 export function AdminsTable({ users, onAction }: AdminsTableProps) {
+  const t = useT();
+  const displayName = (user: AdminUser) => user.name || t('admin.users.noName');
   const columns: DataTableColumn<AdminUser>[] = [
-    { header: 'Nimi', rowHeader: true, cell: displayName },
-    { header: 'Sähköposti', cell: (user) => user.email },
+    { header: t('admin.users.name'), rowHeader: true, cell: displayName },
+    { header: t('admin.users.email'), cell: (user) => user.email },
     {
-      header: 'Organisaatiot ja roolit',
+      header: t('admin.users.memberships'),
       cell: (user) => (
         <ul className="membership-list">
           {user.memberships.map((membership) => {
@@ -26,8 +27,8 @@ export function AdminsTable({ users, onAction }: AdminsTableProps) {
               <li key={membership.organization_id} className="membership-list__item">
                 <span className="membership-list__what">
                   <strong>{membership.organization_name}</strong>
-                  {isSystemMembership(membership) && ' (pääkäyttäjät)'}:{' '}
-                  {roleLabel(membership.role).toLowerCase()}
+                  {isSystemMembership(membership) && ` ${t('admin.users.superAdminsMark')}`}:{' '}
+                  {t('admin.users.roleLower', { role: roleOf(membership.role) })}
                 </span>
                 <span className="membership-list__actions">
                   <button
@@ -37,7 +38,7 @@ export function AdminsTable({ users, onAction }: AdminsTableProps) {
                       onAction({ kind: 'change-role', user, membership, role: otherRole });
                     }}
                   >
-                    {otherRole === 'admin' ? 'Muuta ylläpitäjäksi' : 'Muuta jäseneksi'}
+                    {t('admin.users.role.confirm', { role: otherRole })}
                     <span className="visually-hidden">: {context}</span>
                   </button>
                   <button
@@ -47,7 +48,8 @@ export function AdminsTable({ users, onAction }: AdminsTableProps) {
                       onAction({ kind: 'remove-membership', user, membership });
                     }}
                   >
-                    Poista oikeus<span className="visually-hidden">: {context}</span>
+                    {t('admin.users.remove.confirm')}
+                    <span className="visually-hidden">: {context}</span>
                   </button>
                 </span>
               </li>
@@ -56,17 +58,20 @@ export function AdminsTable({ users, onAction }: AdminsTableProps) {
         </ul>
       ),
     },
-    { header: 'Pääkäyttäjä', cell: (user) => (user.is_super_admin ? 'Kyllä' : 'Ei') },
+    {
+      header: t('admin.users.superAdmin'),
+      cell: (user) => (user.is_super_admin ? t('admin.yes') : t('admin.no')),
+    },
   ];
 
   return (
     <DataTable
-      caption="Ylläpitäjät"
+      caption={t('admin.users.admins')}
       captionHidden
       columns={columns}
       rows={users}
       rowKey={(user) => user.id}
-      emptyMessage="Ylläpitäjiä ei ole vielä."
+      emptyMessage={t('admin.users.noAdmins')}
     />
   );
 }

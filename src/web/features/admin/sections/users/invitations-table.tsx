@@ -1,7 +1,8 @@
 import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { PendingInvitation } from '../../api/admin-users';
-import { formatDateTime, roleLabel } from './labels';
+import { formatDateTime, roleOf } from './labels';
 import type { UserAction } from './user-actions';
+import { useT } from '#web/i18n/hooks';
 
 interface InvitationsTableProps {
   invitations: readonly PendingInvitation[];
@@ -10,21 +11,28 @@ interface InvitationsTableProps {
 
 /** Invitations nobody has accepted yet, with "Peru kutsu". */
 export function InvitationsTable({ invitations, onAction }: InvitationsTableProps) {
+  const t = useT();
   const columns: DataTableColumn<PendingInvitation>[] = [
-    { header: 'Sähköposti', rowHeader: true, cell: (invitation) => invitation.email },
-    { header: 'Organisaatio', cell: (invitation) => invitation.organization_name },
-    { header: 'Rooli', cell: (invitation) => roleLabel(invitation.role) },
+    { header: t('admin.users.email'), rowHeader: true, cell: (invitation) => invitation.email },
     {
-      header: 'Voimassa',
+      header: t('auth.invitation.organization'),
+      cell: (invitation) => invitation.organization_name,
+    },
+    {
+      header: t('auth.invitation.role'),
+      cell: (invitation) => t('admin.users.role', { role: roleOf(invitation.role) }),
+    },
+    {
+      header: t('admin.users.validity'),
       cell: (invitation) =>
         invitation.expired ? (
-          <strong>Vanhentunut</strong>
+          <strong>{t('admin.users.expired')}</strong>
         ) : (
-          `${formatDateTime(invitation.expires_at)} asti`
+          t('admin.users.validUntil', { time: formatDateTime(invitation.expires_at) })
         ),
     },
     {
-      header: 'Toiminnot',
+      header: t('admin.actions'),
       cell: (invitation) => (
         <button
           type="button"
@@ -33,7 +41,8 @@ export function InvitationsTable({ invitations, onAction }: InvitationsTableProp
             onAction({ kind: 'cancel-invitation', invitation });
           }}
         >
-          Peru kutsu<span className="visually-hidden">: {invitation.email}</span>
+          {t('admin.users.cancel.confirm')}
+          <span className="visually-hidden">: {invitation.email}</span>
         </button>
       ),
     },
@@ -41,12 +50,12 @@ export function InvitationsTable({ invitations, onAction }: InvitationsTableProp
 
   return (
     <DataTable
-      caption="Odottavat kutsut"
+      caption={t('admin.users.invitations')}
       captionHidden
       columns={columns}
       rows={invitations}
       rowKey={(invitation) => invitation.id}
-      emptyMessage="Ei odottavia kutsuja."
+      emptyMessage={t('admin.users.noInvitations')}
     />
   );
 }

@@ -4,6 +4,7 @@ import { EMAIL_INPUT, FormField } from '#web/components/form/form-field';
 import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
 import { useInviteAdmin, type CreatedInvitation } from '../../api/admin-users';
 import { useAdminContext } from '../../hooks/use-admin-context';
+import { useT } from '#web/i18n/hooks';
 
 const FIELD_IDS = {
   email: 'invite-email',
@@ -11,17 +12,16 @@ const FIELD_IDS = {
   role: 'invite-role-admin',
 } as const;
 
-export const SYSTEM_TARGET_LABEL = 'Järjestelmän ylläpito (pääkäyttäjät)';
-
 /** Invite an admin by email to the system organization or to one municipality. */
 export function InviteForm({ onInvited }: { onInvited: (created: CreatedInvitation) => void }) {
+  const t = useT();
   const { viewer, nameOf } = useAdminContext();
   const invite = useInviteAdmin();
   const serverForm = useServerForm({
     schema: inviteAdminInputSchema,
     defaultValues: { email: '', target: '', role: 'admin' },
     fieldIds: FIELD_IDS,
-    failureMessage: 'Kutsun lähettäminen ei onnistunut. Yritä uudelleen.',
+    failureMessage: t('admin.users.invite.failed'),
     submit: async (input, { form }) => {
       const created = await invite.mutateAsync(input);
       form.reset();
@@ -39,8 +39,8 @@ export function InviteForm({ onInvited }: { onInvited: (created: CreatedInvitati
     <ServerForm form={serverForm} className="invite-form">
       <FormField
         id={FIELD_IDS.email}
-        label="Sähköpostiosoite"
-        hint="Kutsu lähetetään tähän osoitteeseen. Se on voimassa seitsemän päivää."
+        label={t('auth.email.label')}
+        hint={t('admin.users.invite.emailHint')}
         error={errors.email?.message}
       >
         {(control) => (
@@ -49,15 +49,15 @@ export function InviteForm({ onInvited }: { onInvited: (created: CreatedInvitati
       </FormField>
       <FormField
         id={FIELD_IDS.target}
-        label="Organisaatio"
-        hint="Kunnan ylläpitäjä hoitaa vain oman kuntansa vaalikonetta. Pääkäyttäjät hoitavat koko vaalikonetta."
+        label={t('auth.invitation.organization')}
+        hint={t('admin.users.invite.targetHint')}
         error={errors.target?.message}
       >
         {(control) => (
           <select {...control} {...register('target')}>
-            <option value="">Valitse organisaatio</option>
-            <option value="system">{SYSTEM_TARGET_LABEL}</option>
-            <optgroup label="Kunnat">
+            <option value="">{t('admin.users.invite.chooseTarget')}</option>
+            <option value="system">{t('admin.users.invite.system')}</option>
+            <optgroup label={t('admin.nav.municipalities')}>
               {municipalities.map((municipality) => (
                 <option key={municipality.id} value={municipality.id}>
                   {municipality.name}
@@ -67,24 +67,24 @@ export function InviteForm({ onInvited }: { onInvited: (created: CreatedInvitati
           </select>
         )}
       </FormField>
-      <ChoiceGroup id="invite-role" legend="Rooli" error={errors.role?.message}>
+      <ChoiceGroup id="invite-role" legend={t('auth.invitation.role')} error={errors.role?.message}>
         <Choice
           id="invite-role-admin"
           value="admin"
-          label="Ylläpitäjä"
-          description="Saa muuttaa organisaation tietoja."
+          label={t('admin.users.role', { role: 'admin' })}
+          description={t('admin.users.invite.adminAbout')}
           {...register('role')}
         />
         <Choice
           id="invite-role-member"
           value="member"
-          label="Jäsen"
-          description="Kuuluu organisaatioon, mutta ei saa muuttaa tietoja."
+          label={t('admin.users.role', { role: 'member' })}
+          description={t('admin.users.invite.memberAbout')}
           {...register('role')}
         />
       </ChoiceGroup>
-      <SubmitButton form={serverForm} busyLabel="Lähetetään...">
-        Lähetä kutsu
+      <SubmitButton form={serverForm} busyLabel={t('admin.users.invite.sending')}>
+        {t('admin.users.invite.send')}
       </SubmitButton>
     </ServerForm>
   );

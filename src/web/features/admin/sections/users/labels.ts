@@ -1,8 +1,8 @@
 import type { AdminMembership, OrganizationRole } from '../../api/admin-users';
 
-/** "Ylläpitäjä" or "Jäsen", for memberships ('org:admin') and invitations ('admin'). */
-export function roleLabel(role: OrganizationRole | string | null): string {
-  return role === 'org:member' || role === 'member' ? 'Jäsen' : 'Ylläpitäjä';
+/** The role for a `{role, select, member {…} other {…}}` message: 'member' or 'admin'. */
+export function roleOf(role: OrganizationRole | string | null): 'member' | 'admin' {
+  return role === 'org:member' || role === 'member' ? 'member' : 'admin';
 }
 
 /** Is this the organization of the super admins (not a municipality)? */

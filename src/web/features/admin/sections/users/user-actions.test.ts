@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminMembership, AdminUser } from '../../api/admin-users';
-import { affectsViewer, describeAction } from './user-actions';
+import { i18nFor, loadCatalogs } from '#web/i18n/catalogs';
+import type { Translate } from '#web/i18n/hooks';
+import { affectsViewer, describeAction as describeActionIn, type UserAction } from './user-actions';
+
+await loadCatalogs('fi', ['admin-users']);
+const t: Translate = (id, values) => i18nFor('fi')._(id, values);
+const describeAction = (action: UserAction) => describeActionIn(t, action);
 
 const helsinki: AdminMembership = {
   organization_id: 'org-091',

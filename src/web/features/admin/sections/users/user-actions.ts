@@ -8,6 +8,7 @@ import {
   type PendingInvitation,
 } from '../../api/admin-users';
 import { isSystemMembership } from './labels';
+import type { Translate } from '#web/i18n/hooks';
 
 /** What a confirmation dialog on the Käyttäjät page is about to do. */
 export type UserAction =
@@ -25,20 +26,21 @@ export interface ActionTexts {
   success: string;
 }
 
-const person = (user: AdminUser) => (user.name ? `${user.name} (${user.email})` : user.email);
+const person = (t: Translate, user: AdminUser) =>
+  user.name ? t('admin.users.person', { name: user.name, email: user.email }) : user.email;
 
-export function describeAction(action: UserAction): ActionTexts {
+export function describeAction(t: Translate, action: UserAction): ActionTexts {
   if (action.kind === 'cancel-invitation') {
     const { email, organization_name } = action.invitation;
     return {
-      title: 'Perutaanko kutsu?',
+      title: t('admin.users.cancel.title'),
       body: [
-        `Kutsu osoitteeseen ${email} (${organization_name}) perutaan. Sähköpostissa oleva kutsulinkki lakkaa toimimasta.`,
-        'Voit lähettää uuden kutsun myöhemmin.',
+        t('admin.users.cancel.body', { email, organization: organization_name }),
+        t('admin.users.cancel.later'),
       ],
-      confirmLabel: 'Peru kutsu',
+      confirmLabel: t('admin.users.cancel.confirm'),
       destructive: true,
-      success: `Kutsu osoitteeseen ${email} peruttiin.`,
+      success: t('admin.users.cancel.done', { email }),
     };
   }
 
@@ -47,37 +49,34 @@ export function describeAction(action: UserAction): ActionTexts {
   const system = isSystemMembership(membership);
 
   if (action.kind === 'remove-membership') {
+    const who = person(t, user);
     return {
-      title: 'Poistetaanko oikeus?',
+      title: t('admin.users.remove.title'),
       body: [
         system
-          ? `${person(user)} menettää pääkäyttäjän oikeudet. Hän ei sen jälkeen pääse hoitamaan koko vaalikonetta.`
-          : `${person(user)} ei sen jälkeen kuulu organisaatioon ${organization} eikä pääse hoitamaan sen vaalikonetta.`,
-        'Käyttäjätunnus säilyy. Voit antaa oikeuden myöhemmin uudelleen lähettämällä kutsun.',
+          ? t('admin.users.remove.system', { person: who })
+          : t('admin.users.remove.municipality', { person: who, organization }),
+        t('admin.users.remove.accountStays'),
       ],
-      confirmLabel: 'Poista oikeus',
+      confirmLabel: t('admin.users.remove.confirm'),
       destructive: true,
-      success: `Oikeus poistettiin: ${person(user)}, ${organization}.`,
+      success: t('admin.users.remove.done', { person: who, organization }),
     };
   }
 
-  const toAdmin = action.role === 'admin';
-  let effect: string;
-  if (system) {
-    effect = toAdmin
-      ? 'Hänestä tulee pääkäyttäjä, joka voi hoitaa koko vaalikonetta ja kaikkia kuntia.'
-      : 'Hän menettää pääkäyttäjän oikeudet, mutta pysyy organisaation jäsenenä.';
-  } else {
-    effect = toAdmin
-      ? `Ylläpitäjänä hän voi muuttaa kunnan ${organization} tietoja.`
-      : `Jäsenenä hän ei voi enää muuttaa kunnan ${organization} tietoja.`;
-  }
+  const { role } = action;
+  const who = person(t, user);
   return {
-    title: toAdmin ? 'Muutetaanko rooliksi ylläpitäjä?' : 'Muutetaanko rooliksi jäsen?',
-    body: [`${person(user)}, organisaatio ${organization}.`, effect],
-    confirmLabel: toAdmin ? 'Muuta ylläpitäjäksi' : 'Muuta jäseneksi',
-    destructive: !toAdmin,
-    success: `Rooli muutettiin: ${person(user)}, ${organization}, nyt ${toAdmin ? 'ylläpitäjä' : 'jäsen'}.`,
+    title: t('admin.users.role.title', { role }),
+    body: [
+      t('admin.users.role.who', { person: who, organization }),
+      system
+        ? t('admin.users.role.effectSystem', { role })
+        : t('admin.users.role.effect', { role, organization }),
+    ],
+    confirmLabel: t('admin.users.role.confirm', { role }),
+    destructive: role !== 'admin',
+    success: t('admin.users.role.done', { person: who, organization, role }),
   };
 }
 

@@ -11,9 +11,11 @@ import { AdminsTable } from './admins-table';
 import { InvitationsTable } from './invitations-table';
 import { InviteForm } from './invite-form';
 import { affectsViewer, describeAction, runAction, type UserAction } from './user-actions';
+import { useT } from '#web/i18n/hooks';
 
 /** /admin/kayttajat (super admin): invite admins, cancel invitations, change and remove rights. */
 export function UsersSection() {
+  const t = useT();
   const { viewer, refreshViewer } = useAdminContext();
   const users = useAdminUsers();
   const { status, announce } = useStatusMessage();
@@ -27,7 +29,7 @@ export function UsersSection() {
       onSuccess: async () => {
         if (affectsViewer(next, viewer.id)) await refreshViewer();
         setAction(null);
-        announce(describeAction(next).success);
+        announce(describeAction(t, next).success);
       },
     });
 
@@ -36,41 +38,33 @@ export function UsersSection() {
     setAction(next);
   }
 
-  const texts = action ? describeAction(action) : null;
+  const texts = action ? describeAction(t, action) : null;
 
   return (
-    <AdminSection
-      title="Käyttäjät"
-      intro={
-        <p>
-          Kutsu uusia ylläpitäjiä sähköpostilla ja muuta ylläpitäjien oikeuksia. Kutsuttu saa
-          viestin, jonka linkistä hän asettaa itselleen salasanan.
-        </p>
-      }
-    >
+    <AdminSection title={t('admin.nav.users')} intro={<p>{t('admin.users.intro')}</p>}>
       <StatusMessage status={status} ref={statusRef} />
 
-      <h2>Kutsu uusi ylläpitäjä</h2>
+      <h2>{t('admin.users.invite.heading')}</h2>
       <InviteForm
         onInvited={(created) => {
           announce(
-            `Kutsu lähetettiin osoitteeseen ${created.email} (${created.organization_name}).`,
+            t('admin.users.invite.sent', {
+              email: created.email,
+              organization: created.organization_name,
+            }),
           );
         }}
       />
 
       {users.isPending && <PageLoading />}
       {users.isError && (
-        <LoadError
-          message="Käyttäjien lataaminen epäonnistui. Tarkista verkkoyhteys ja yritä uudelleen."
-          onRetry={() => void users.refetch()}
-        />
+        <LoadError message={t('admin.users.loadFailed')} onRetry={() => void users.refetch()} />
       )}
       {users.data && (
         <>
-          <h2>Odottavat kutsut</h2>
+          <h2>{t('admin.users.invitations')}</h2>
           <InvitationsTable invitations={users.data.invitations} onAction={openDialog} />
-          <h2>Ylläpitäjät</h2>
+          <h2>{t('admin.users.admins')}</h2>
           <AdminsTable users={users.data.users} onAction={openDialog} />
         </>
       )}

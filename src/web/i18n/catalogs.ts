@@ -22,8 +22,9 @@ import type { Language } from './language';
 
 /**
  * Areas of the Finnish-only pages (sign-in, setup, admin): a Finnish file only, and their routes
- * always load Finnish. To translate one, add its Swedish file with every key and take the area
- * off this list (the key test then holds it to the Finnish one). See docs/i18n.md.
+ * always load Finnish. To translate one, add its Swedish file with every key, take the area off
+ * this list and out of the Finnish-only loader globs below (the key test then holds the Swedish
+ * file to the Finnish one). See docs/i18n.md.
  */
 export const FINNISH_ONLY_AREAS = [
   'auth',

@@ -14,5 +14,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll gives up after 1 s by default: too soon for a lazy page, its catalogs and its
+    // data on a busy two-core machine. A poll still ends as soon as its condition holds.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -23,6 +23,7 @@ const KB = 1000; // as Vite reports sizes
 const HOME = ['common', 'home'];
 const VOTER = ['common', 'voter'];
 const RESULTS = ['common', 'results'];
+const COMPARE = ['common', 'results', 'compare'];
 const MAP = ['common', 'map'];
 const COMMON = ['common'];
 /** Each route's module and the message catalogs it loads (src/web/router.tsx, in Finnish). */
@@ -47,7 +48,7 @@ const ROUTES = [
   {
     path: '/{municipalityId}/vertailu',
     module: 'src/web/routes/compare-route.tsx',
-    catalogs: RESULTS,
+    catalogs: COMPARE,
   },
   {
     path: '/{municipalityId}/kartta',

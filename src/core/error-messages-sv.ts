@@ -1,4 +1,5 @@
 import type { ErrorCode } from './error-codes';
+import { PHOTO_MESSAGES } from './photos';
 
 /**
  * A plain Swedish message for each error code a voter or a candidate can meet, for an answer
@@ -24,14 +25,13 @@ export const ERROR_MESSAGES_SV: Readonly<Partial<Record<ErrorCode, string>>> = O
     'Svaren har redan skickats med den här koden. Om du vill ändra dina uppgifter, kontakta valkompassens administratör.',
   code_expired:
     'Koden har gått ut. Be om en ny kod av valkompassens administratör (kommunens kontaktperson).',
-  upload_forbidden:
-    'Bilden kunde inte laddas upp eftersom behörighet saknas. Kontakta systemadministratören.',
-  upload_missing: 'Bilden kunde inte laddas upp: bildfilen saknas.',
-  upload_type: 'Bilden kunde inte laddas upp: filen är inte en JPEG-, PNG- eller WebP-bild.',
-  upload_too_large: 'Bilden kunde inte laddas upp: filen är för stor (högst 10 MB).',
-  upload_dimensions: 'Bilden kunde inte laddas upp: bilden är för stor (högst 40 megapixel).',
-  upload_unreadable: 'Bilden kunde inte laddas upp: bilden gick inte att läsa. Pröva en annan bild.',
+  upload_forbidden: PHOTO_MESSAGES.forbidden.sv,
+  upload_missing: PHOTO_MESSAGES.missing.sv,
+  upload_type: PHOTO_MESSAGES.type.sv,
+  upload_too_large: PHOTO_MESSAGES.tooLarge.sv,
+  upload_dimensions: PHOTO_MESSAGES.tooManyPixels.sv,
+  upload_unreadable: PHOTO_MESSAGES.unreadable.sv,
   network_error: 'Det gick inte att nå servern. Kontrollera nätförbindelsen och försök igen.',
   invalid_response: 'Servern svarade oväntat. Försök igen om en stund.',
-  upload_aborted: 'Uppladdningen av bilden avbröts.',
+  upload_aborted: PHOTO_MESSAGES.aborted.sv,
 });

@@ -105,7 +105,10 @@ function publicPages(language: Language): RouteObject[] {
     { path: ':municipalityId/kysymykset', lazy: voter(() => import('./routes/questions-route')) },
     { path: ':municipalityId/tarkista', lazy: voter(() => import('./routes/review-route')) },
     { path: ':municipalityId/tulokset', lazy: results(() => import('./routes/results-route')) },
-    { path: ':municipalityId/vertailu', lazy: results(() => import('./routes/compare-route')) },
+    {
+      path: ':municipalityId/vertailu',
+      lazy: page(language, ['results', 'compare'])(() => import('./routes/compare-route')),
+    },
     {
       path: ':municipalityId/kartta',
       lazy: page(language, ['map'])(() => import('./routes/value-map-route')),

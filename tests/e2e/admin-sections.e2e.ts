@@ -216,7 +216,9 @@ describe('admin sections', () => {
     await page.goto('/admin/loki');
     await poll(() => h1(page)).toBe('Muutosloki');
     await page.getByRole('table').waitFor();
-    expect(normalise(await page.getByRole('table').textContent())).toContain('Kunta lisättiin');
+    await poll(async () => normalise(await page.getByRole('table').textContent())).toContain(
+      'Kunta lisättiin',
+    );
     await expectNoAxeViolations(page, '/admin/loki');
     await page.goto(`/${OULU}/admin/loki`);
     await page.getByRole('table').waitFor();

@@ -195,6 +195,10 @@ describe('candidate review', () => {
       const photo = admin.getByRole('img', { name: `Ehdokkaan kuva: ${name}` });
       expect(await photo.getAttribute('src')).toBe(photoUrl);
       const { questions } = await statementsOf(baseURL, '091');
+      // The statements may be drawn after the heading (their texts load on their own).
+      await poll(() => admin.locator('main').textContent()).toContain(
+        `25. ${normalise(questions[24]!.text)}`,
+      );
       const detail = (await admin.locator('main').textContent()) ?? '';
       expect(detail).toContain(email);
       expect(detail).toContain('68 vuotta');
@@ -215,7 +219,8 @@ describe('candidate review', () => {
       expect(await statusText(admin)).toContain(
         'Ilmoitus ehdokkaalle on lähtenyt sähköpostin lähetysjonoon.',
       );
-      expect(await openLink(name).count()).toBe(0);
+      // The list is fetched again after the answer.
+      await poll(() => openLink(name).count()).toBe(0);
       const decision = await waitForMail(mailDir, email, { subject: /hyväksytty/i, seen });
       expect(decision.text).toContain('Helsinki');
 
@@ -258,7 +263,7 @@ describe('candidate review', () => {
       expect(await dialog.getByLabel('Ilmoita ehdokkaalle sähköpostilla').isChecked()).toBe(true);
       await dialog.getByRole('button', { name: 'Hylkää hakemus' }).click();
       await poll(() => statusText(admin)).toContain(`Hakemus hylättiin: ${name}.`);
-      expect(await openLink(name).count()).toBe(0);
+      await poll(() => openLink(name).count()).toBe(0);
 
       const mail = await waitForMail(mailDir, email, { subject: /ei hyväksytty/i });
       expect(mail.text).toContain(note);
@@ -292,7 +297,7 @@ describe('candidate review', () => {
         'Joku muu ylläpitäjä on jo käsitellyt tämän hakemuksen',
       );
       await admin.getByRole('heading', { name: 'Käsittelyä odottavat hakemukset' }).waitFor();
-      expect(await openLink(name).count()).toBe(0);
+      await poll(() => openLink(name).count()).toBe(0);
     },
     LONG_TEST_MS,
   );

@@ -107,14 +107,14 @@ export async function answerScreen(
 }
 
 export async function waitForHeading(page: Page, pattern: RegExp) {
-  await expect.poll(() => h1Text(page), { timeout: 10_000 }).toMatch(pattern);
+  await expect.poll(() => h1Text(page)).toMatch(pattern);
 }
 
 /** Runs `action` and waits until the next screen's heading is in place. */
 export async function toNextScreen(page: Page, action: () => Promise<unknown>) {
   const before = await h1Text(page);
   await action();
-  await expect.poll(() => h1Text(page), { timeout: 10_000 }).not.toBe(before);
+  await expect.poll(() => h1Text(page)).not.toBe(before);
 }
 
 export const pressButton = (page: Page, name: string) => () =>

@@ -46,7 +46,7 @@ describe('candidate submission', () => {
 
     await page.getByRole('link', { name: 'Aloita' }).click();
     await waitForHeading(page, /Vaihe 2\/4.*Perustiedot/);
-    expect(await activeId(page)).toBe('step-heading');
+    await expect.poll(() => activeId(page)).toBe('step-heading');
     await fillDetails(page);
 
     // The photo: a progress bar while it goes up (held here until the bar is seen), then a
@@ -72,12 +72,14 @@ describe('candidate submission', () => {
 
     await page.getByRole('button', { name: 'Jatka', exact: true }).click();
     await waitForHeading(page, /Vaihe 3\/4.*Väittämät 1–/);
-    expect(await activeId(page)).toBe('step-heading');
+    await expect.poll(() => activeId(page)).toBe('step-heading');
     await expectNoAxeViolations(page, 'statements step');
     const firstIds = await answerScreen(page, (id) =>
       id === 1 ? 'Kotihoitoa pitää vahvistaa.' : null,
     );
-    expect(await page.getByText(`Vastattu ${String(firstIds.length)}/25`).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(`Vastattu ${String(firstIds.length)}/25`).count())
+      .toBe(1);
     await toNextScreen(page, pressButton(page, 'Jatka'));
     const secondIds = await answerScreen(page);
 
@@ -97,9 +99,9 @@ describe('candidate submission', () => {
     // The browser's Back and Forward buttons move between the screens.
     await toNextScreen(page, () => page.goBack());
     await waitForHeading(page, /Väittämät 1–/);
-    expect(await page.getByLabel('Perustelu (vapaaehtoinen) väittämään 1').inputValue()).toBe(
-      'Kotihoitoa pitää vahvistaa.',
-    );
+    await expect
+      .poll(() => page.getByLabel('Perustelu (vapaaehtoinen) väittämään 1').inputValue())
+      .toBe('Kotihoitoa pitää vahvistaa.');
     await toNextScreen(page, () => page.goForward());
 
     // The remaining screens.
@@ -128,22 +130,22 @@ describe('candidate submission', () => {
     // Change statement 3 through its "Muuta" link and come back to the summary.
     await page.getByRole('link', { name: 'Muuta vastausta väittämään 3' }).click();
     await waitForHeading(page, /Väittämät 1–/);
-    expect(await activeId(page)).toBe(`answer-3-${String(answerFor(3))}`);
+    await expect.poll(() => activeId(page)).toBe(`answer-3-${String(answerFor(3))}`);
     await page.locator('#answer-3-5').check();
     await page.getByRole('button', { name: 'Tallenna ja palaa tarkistukseen' }).click();
     await waitForHeading(page, /Tarkista vastauksesi/);
     const row3 = page
       .locator('.summary-list__row')
       .filter({ has: page.locator('dt', { hasText: /^3\. / }) });
-    expect(await row3.textContent()).toContain(LIKERT_LABELS[4]);
+    await expect.poll(() => row3.textContent()).toContain(LIKERT_LABELS[4]);
 
     await page.getByRole('button', { name: 'Lähetä vastaukset' }).click();
     await waitForHeading(page, /^Kiitos! Vastauksesi on lähetetty\.$/);
     expect(await page.locator('main').textContent()).toContain('ylläpito tarkistaa');
     await expectNoAxeViolations(page, 'thank-you page');
-    expect(
-      await page.evaluate((key) => localStorage.getItem(key), `candidate_form:${code}`),
-    ).toBeNull();
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), `candidate_form:${code}`))
+      .toBeNull();
 
     // The stored submission has the changed answer; the stored photo has no EXIF (GPS) left.
     const list = await adminFetch('/api/admin/municipalities/091/submissions');
@@ -259,7 +261,7 @@ describe('candidate submission', () => {
     );
     await page.goto(`${path}?vaihe=tarkista`);
     await waitForHeading(page, /Tarkista vastauksesi/);
-    expect(await page.locator('main').textContent()).toContain('Liisa Luonnos');
+    await expect.poll(() => page.locator('main').textContent()).toContain('Liisa Luonnos');
 
     // The code ran out while the candidate was checking the answers.
     await page.route('**/api/candidate-submissions', (route) =>
@@ -279,7 +281,9 @@ describe('candidate submission', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'Korjaa seuraavat kohdat' });
     await summary.waitFor();
     expect(await summary.textContent()).toContain('Pääsykoodi on vanhentunut');
-    expect(await page.evaluate(() => document.activeElement?.className)).toContain('error-summary');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toContain('error-summary');
     expect(
       await page.evaluate((key) => localStorage.getItem(key), `candidate_form:${code}`),
     ).toContain('Liisa Luonnos');
@@ -295,18 +299,20 @@ describe('candidate submission', () => {
 
     const summary = page.getByRole('alert').filter({ hasText: 'Korjaa seuraavat kohdat' });
     await summary.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.className)).toContain('error-summary');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toContain('error-summary');
     const items = await summary.getByRole('listitem').allTextContents();
     expect(items).toEqual(['Kirjoita nimesi.', 'Kirjoita ikäsi.', 'Valitse puolue.']);
     const name = page.getByLabel('Nimi', { exact: true });
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     expect(await name.getAttribute('aria-describedby')).toContain('candidate-name-error');
     expect(await page.locator('#candidate-name-error').textContent()).toContain('Kirjoita nimesi.');
-    expect(await page.title()).toMatch(/^Virhe: /);
+    await expect.poll(() => page.title()).toMatch(/^Virhe: /);
     await expectNoAxeViolations(page, 'details step with errors');
 
     await summary.getByRole('link', { name: 'Kirjoita ikäsi.' }).click();
-    expect(await activeId(page)).toBe('candidate-age');
+    await expect.poll(() => activeId(page)).toBe('candidate-age');
 
     // The core schema's own rules: too young, party name missing.
     await fillDetails(page);
@@ -341,13 +347,14 @@ describe('candidate submission', () => {
     await waitForHeading(page, /Vaihe 1\/4.*Pääsykoodi/);
     await expectNoAxeViolations(page, 'code step, no code');
 
-    // Focus starts at the heading; the next stop is the code field.
+    // Focus starts at the heading (moved there in an effect); the next stop is the code field.
+    await expect.poll(() => activeId(page)).toBe('step-heading');
     await page.keyboard.press('Tab');
     expect(await activeId(page)).toBe('access-code');
     await page.keyboard.type(code.toLowerCase());
     await page.keyboard.press('Enter');
     await waitForHeading(page, /Pääsykoodi on voimassa/);
-    expect(await activeId(page)).toBe('step-heading');
+    await expect.poll(() => activeId(page)).toBe('step-heading');
 
     // To "Aloita" and press it.
     for (let i = 0; i < 10; i += 1) {
@@ -356,7 +363,7 @@ describe('candidate submission', () => {
     }
     await page.keyboard.press('Enter');
     await waitForHeading(page, /Perustiedot/);
-    expect(await activeId(page)).toBe('step-heading');
+    await expect.poll(() => activeId(page)).toBe('step-heading');
 
     await page.keyboard.press('Tab');
     expect(await activeId(page)).toBe('candidate-name');
@@ -379,7 +386,7 @@ describe('candidate submission', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Jatka');
     await page.keyboard.press('Enter');
     await waitForHeading(page, /Väittämät 1–/);
-    expect(await activeId(page)).toBe('step-heading');
+    await expect.poll(() => activeId(page)).toBe('step-heading');
 
     // The first statement's answers: Tab into the group, arrows move between the options.
     await page.keyboard.press('Tab');

@@ -76,7 +76,7 @@ describe('the candidate form in Swedish', () => {
     await page.keyboard.press('Enter');
     await waitForHeading(page, /Steg 2\/4.*Grunduppgifter/);
     expect(page.url()).toContain(`/sv/candidate-submission/${code}?`);
-    expect(await activeId(page)).toBe('step-heading');
+    await expect.poll(() => activeId(page)).toBe('step-heading');
 
     // Sending empty: the errors are in Swedish, the core schema's ones too.
     await page.getByRole('button', { name: 'Fortsätt', exact: true }).click();
@@ -104,6 +104,27 @@ describe('the candidate form in Swedish', () => {
     await page.getByLabel('Parti', { exact: true }).selectOption('Annat parti eller obunden');
     await page.getByLabel('Partiets eller valmansföreningens namn').fill('Obunden');
     await page.getByLabel('Yrke (frivilligt)').fill('Pensionär');
+
+    // Photo errors in Swedish: the browser's own check, then the server's refusal.
+    const photo = page.getByLabel('Bild (frivilligt)');
+    const main = async () => (await page.locator('main').textContent()) ?? '';
+    await photo.setInputFiles({
+      name: 'bild.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await expect
+      .poll(main)
+      .toContain('Bilden kunde inte laddas upp: filen är inte en JPEG-, PNG- eller WebP-bild.');
+    const uploadRequest = page.waitForRequest('**/api/uploads/candidate-photo');
+    await photo.setInputFiles({
+      name: 'bild.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('det här är ingen bild'),
+    });
+    expect((await uploadRequest).headers()['accept-language']).toBe('sv');
+    await expect.poll(main).toContain('Bilden kunde inte laddas upp');
+    expect(await main()).not.toContain('Kuvan lataaminen');
     await check(page, 'details step filled');
 
     await toNextScreen(page, pressButton(page, 'Fortsätt'));

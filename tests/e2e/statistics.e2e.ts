@@ -5,7 +5,9 @@ import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations, launchBrowser, newPage, randomClientIp } from './support';
 
 // Tilastot: demo data made through the public API (visits, a real approved candidate and saved
-// matches for Tampere 837), then the admin statistics page as the super admin.
+// matches for Tampere 837), then the admin statistics page as the super admin. The candidate is
+// removed afterwards: the voter tests of 837 expect only demo candidates there (all labelled,
+// no match saved), and the files run in one server in an order that may change.
 
 const baseURL = inject('baseURL');
 const adminEmail = inject('adminEmail');
@@ -16,11 +18,19 @@ const MATCHES = [80, 70, 90];
 
 let browser: Browser;
 let adminCookie = '';
+let createdCandidate: number | null = null;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  if (createdCandidate !== null) {
+    const removed = await api(
+      `/api/admin/municipalities/${MUNICIPALITY}/candidates/${String(createdCandidate)}`,
+      { method: 'DELETE', admin: true },
+    );
+    expect(removed.status).toBe(200);
+  }
   await browser?.close();
 });
 
@@ -81,7 +91,8 @@ async function createCandidate(): Promise<number> {
     },
   );
   expect(approved.status).toBe(201);
-  return ((await approved.json()) as { candidate_id: number }).candidate_id;
+  createdCandidate = ((await approved.json()) as { candidate_id: number }).candidate_id;
+  return createdCandidate;
 }
 
 interface Figures {

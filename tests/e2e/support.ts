@@ -102,7 +102,7 @@ export async function waitForMail(
   to: string,
   opts: { subject?: RegExp; seen?: Set<string>; timeoutMs?: number } = {},
 ): Promise<ReceivedMail> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
   while (Date.now() < deadline) {
     for (const name of fs.readdirSync(mailDir).sort().reverse()) {
       const file = `${mailDir}/${name}`;

@@ -65,7 +65,9 @@ describe('the voter flow by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Valitse yksi vaihtoehto.', { exact: false }).waitFor();
     await expectNoAxeViolations(page, 'statement 2 with an error');
-    expect(await focusedElement(page)).toMatchObject({ type: 'radio', label: LIKERT[0] });
+    await expect
+      .poll(() => focusedElement(page))
+      .toMatchObject({ type: 'radio', label: LIKERT[0] });
     await page.keyboard.press('Space');
     await page.keyboard.press('Enter');
 
@@ -120,10 +122,12 @@ describe('the voter flow by keyboard alone', () => {
       .getByRole('article')
       .first()
       .getByRole('button', { name: /vastaukset/ });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('list', { name: 'Vastaukset väittämiin' }).isVisible()).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Vastaukset väittämiin' }).isVisible())
+      .toBe(true);
     await page.keyboard.press('Enter');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   }, 120_000);
 });

@@ -110,8 +110,10 @@ describe('comparing candidates', () => {
       await page.keyboard.press('Space');
       expect((await focusedElement(page)).checked).toBe(true);
     }
-    expect(normalise(await bar.textContent())).toContain('Valittu 4 ehdokasta (enintään 4).');
-    expect(await bar.getByRole('listitem').allTextContents()).toEqual(names.slice(0, 4));
+    await expect
+      .poll(async () => normalise(await bar.textContent()))
+      .toContain('Valittu 4 ehdokasta (enintään 4).');
+    await expect.poll(() => bar.getByRole('listitem').allTextContents()).toEqual(names.slice(0, 4));
 
     // A fifth pick is refused with a plain message beside it.
     await tabTo(
@@ -155,7 +157,7 @@ describe('comparing candidates', () => {
     // Printing: the button calls print; on paper the table stays, the buttons go.
     await stubPrint(page);
     await page.getByRole('button', { name: 'Tulosta' }).click();
-    expect(await printCount(page)).toBe(1);
+    await expect.poll(() => printCount(page)).toBe(1);
     await page.emulateMedia({ media: 'print' });
     expect(await table.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Tulosta' }).isVisible()).toBe(false);
@@ -168,7 +170,7 @@ describe('comparing candidates', () => {
     const stack = page.getByRole('list', {
       name: 'Sinun ja valittujen ehdokkaiden vastaukset väittämiin',
     });
-    expect(await stack.getByRole('listitem').count()).toBe(25);
+    await expect.poll(() => stack.getByRole('listitem').count()).toBe(25);
     const firstItem = normalise(await stack.getByRole('listitem').first().textContent());
     expect(firstItem).toContain(`Sinun vastauksesi${LIKERT[SAMPLE_ANSWERS[0]! - 1]}`);
     expect(await horizontalOverflow(page)).toBe(0);
@@ -190,7 +192,9 @@ describe('comparing candidates', () => {
     // Back on the results the picks are still there; the value map opens from there by keyboard.
     await page.goto(`/${MUNICIPALITY}/tulokset`);
     await expect.poll(() => cards(page).count()).toBe(candidates.length);
-    expect(normalise(await bar.textContent())).toContain('Valittu 4 ehdokasta');
+    await expect
+      .poll(async () => normalise(await bar.textContent()))
+      .toContain('Valittu 4 ehdokasta');
 
     // "Vertaa" sits in the card's actions slot: inside its card at 320 px (also at the largest
     // text size) and still a visible, bordered checkbox in forced colours.
@@ -344,7 +348,8 @@ describe('the value map', () => {
     await page.goto(`/${MUNICIPALITY}/kartta`);
     const map = page.getByRole('img', { name: 'Arvokartta' });
     await map.waitFor();
-    expect(await page.title()).toContain('Arvokartta');
+    // The title is set in an effect after the page is drawn.
+    await expect.poll(() => page.title()).toContain('Arvokartta');
 
     // The voter's own point: a star with the label "Sinä", placed at the computed position.
     const voterMark = page.locator('.value-map__voter');
@@ -432,13 +437,89 @@ describe('the value map', () => {
     await context.close();
   }, 120_000);
 
+  it('draws the labels at least at the body text size, none covering another (091)', async () => {
+    const { page, context } = await newPage(browser, baseURL);
+    await context.addInitScript(
+      ([key, value]) => {
+        if (localStorage.getItem(key!) === null) localStorage.setItem(key!, value!);
+      },
+      ['answers:091', storedProgress()],
+    );
+    /** Every shown label's rendered font size and box, in CSS px, and the body's font size. */
+    const labels = () =>
+      page.evaluate(() => {
+        const svg = document.querySelector<SVGSVGElement>('.value-map__svg')!;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        const shown = [...document.querySelectorAll<SVGTextElement>('.value-map__svg text')].filter(
+          (text) => getComputedStyle(text).visibility !== 'hidden',
+        );
+        return {
+          body: parseFloat(getComputedStyle(document.body).fontSize),
+          labels: shown.map((text) => {
+            const { x, y, width, height } = text.getBoundingClientRect();
+            return {
+              text: text.textContent ?? '',
+              size: parseFloat(getComputedStyle(text).fontSize) * scale,
+              box: { x, y, width, height },
+            };
+          }),
+        };
+      });
+    type Box = { x: number; y: number; width: number; height: number };
+    const overlaps = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const expectReadableAndApart = async (what: string) => {
+      const { body, labels: shown } = await labels();
+      const partyCount = await page.locator('.value-map__party').count();
+      // Every party and the voter have a label at this width (plus the two axis names).
+      expect(shown.length, what).toBe(partyCount + 1 + 2);
+      for (const label of shown)
+        expect(label.size, `${what}: ${label.text}`).toBeGreaterThanOrEqual(body - 0.01);
+      shown.forEach((a, i) =>
+        shown.slice(i + 1).forEach((b) => {
+          expect(overlaps(a.box, b.box), `${what}: ${a.text} / ${b.text}`).toBe(false);
+        }),
+      );
+    };
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/091/kartta');
+    await page.getByRole('img', { name: 'Arvokartta' }).waitFor();
+    await expect.poll(async () => (await labels()).labels.length).toBeGreaterThan(3);
+    await expectReadableAndApart('1280 px');
+    await expectNoAxeViolations(page, 'value map 091');
+
+    // The largest text size makes the labels larger still, and they still keep apart.
+    const before = (await labels()).labels[0]!.size;
+    await page.getByRole('button', { name: /A\+\+/ }).first().click();
+    await expect.poll(async () => (await labels()).labels[0]!.size).toBeGreaterThan(before);
+    await expect
+      .poll(async () => {
+        const { labels: shown } = await labels();
+        return shown.some((a, i) => shown.slice(i + 1).some((b) => overlaps(a.box, b.box)));
+      })
+      .toBe(false);
+    await page.emulateMedia({ forcedColors: 'active' });
+    await expectNoAxeViolations(page, 'value map 091, A++, forced colours');
+    await page.emulateMedia({ forcedColors: 'none' });
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expect
+      .poll(async () => {
+        const { labels: shown } = await labels();
+        return shown.some((a, i) => shown.slice(i + 1).some((b) => overlaps(a.box, b.box)));
+      })
+      .toBe(false);
+    await context.close();
+  }, 120_000);
+
   it('tells a voter without answers on an axis why they are not on the map', async () => {
     const { page, context } = await newPage(browser, baseURL);
     await page.goto(`/${MUNICIPALITY}/kartta`);
     await page.getByRole('img', { name: 'Arvokartta' }).waitFor();
-    expect(normalise(await page.locator('.notice').first().textContent())).toContain(
-      'Sinua ei voi vielä näyttää kartalla',
-    );
+    await expect
+      .poll(async () => normalise(await page.locator('.notice').first().textContent()))
+      .toContain('Sinua ei voi vielä näyttää kartalla');
     expect(await page.locator('.value-map__svg .value-map__voter').count()).toBe(0);
     await expectNoAxeViolations(page, 'value map without answers');
     await context.close();

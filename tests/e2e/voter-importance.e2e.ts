@@ -114,9 +114,9 @@ describe('importance marks and the review before the results', () => {
     // The rest skipped; after the last statement comes the review.
     for (let n = 5; n <= 25; n += 1) await answerStep(page, n, null, 25, false);
     await waitForReview(page);
-    expect(normalise(await page.locator('main .lead').textContent())).toContain(
-      'Vastasit 3 väittämään 25:stä.',
-    );
+    await expect
+      .poll(async () => normalise(await page.locator('main .lead').textContent()))
+      .toContain('Vastasit 3 väittämään 25:stä.');
     await expect.poll(() => reviewItems(page).count()).toBe(25);
     const item = async (n: number) =>
       normalise(
@@ -172,6 +172,9 @@ describe('importance marks and the review before the results', () => {
     await page.getByRole('link', { name: 'Näytä tulokset', exact: true }).click();
     await page.waitForURL('**/837/tulokset');
     await page.getByRole('article').first().waitFor();
+    await expect
+      .poll(async () => normalise(await page.locator('main').textContent()))
+      .toContain('Merkitsit 2 väittämää tärkeäksi');
     const main = normalise(await page.locator('main').textContent());
     expect(main).toContain('Vastasit 3 väittämään 25:stä.');
     expect(main).toContain('Vastasit vain 3 väittämään, joten tulos on vain suuntaa antava.');
@@ -286,7 +289,9 @@ describe('importance marks and the review before the results', () => {
       );
     expect(described).toHaveLength(5);
     for (const text of described) expect(text).toContain('Valitse yksi vaihtoehto.');
-    expect(await focusedElement(page)).toMatchObject({ type: 'radio', label: LIKERT[0] });
+    await expect
+      .poll(() => focusedElement(page))
+      .toMatchObject({ type: 'radio', label: LIKERT[0] });
     await expectNoAxeViolations(page, 'statement with an error');
 
     await page.getByRole('radio', { name: LIKERT[2], exact: true }).check();

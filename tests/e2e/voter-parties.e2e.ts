@@ -170,7 +170,7 @@ describe('results by candidates and by parties', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('nakyma') === 'puolueet');
     await partyItems(page).first().waitFor();
-    expect(await focusedElement(page)).toMatchObject({ tag: 'a', text: 'Puolueet' });
+    await expect.poll(() => focusedElement(page)).toMatchObject({ tag: 'a', text: 'Puolueet' });
     await tabTo(page, 'the first party link', (f) => f.text.startsWith('Näytä puolueen ehdokkaat'));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.has('puolue'));

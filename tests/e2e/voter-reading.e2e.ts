@@ -256,7 +256,7 @@ describe('printed results', () => {
 
     await page.goto('/837/tulokset');
     await page.locator('.candidate').first().waitFor();
-    expect(await cardCount()).toBe(10);
+    await expect.poll(cardCount).toBe(10);
 
     // Printing from the browser (Ctrl+P): the whole list is there before the paper is laid out.
     const atBeforePrint = await page.evaluate(() => {
@@ -264,13 +264,14 @@ describe('printed results', () => {
       return document.querySelectorAll('.candidate').length;
     });
     expect(atBeforePrint).toBe(candidates.length);
+    // "afterprint" is not a user event: React may draw its update a moment later.
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
-    expect(await cardCount()).toBe(10);
+    await expect.poll(cardCount).toBe(10);
 
     // The print media: every candidate, each kept whole on its page, without "first 10" talk.
     await page.emulateMedia({ media: 'print' });
     await expect.poll(cardCount).toBe(candidates.length);
-    expect(await countText()).toBe(`Ehdokkaita on ${String(candidates.length)}.`);
+    await expect.poll(countText).toBe(`Ehdokkaita on ${String(candidates.length)}.`);
     const breaks = await page
       .locator('.candidate-list__item')
       .evaluateAll((items) => items.map((item) => getComputedStyle(item).breakInside));
@@ -289,23 +290,23 @@ describe('printed results', () => {
     await expect.poll(() => printCount(page)).toBe(1);
     expect(await cardCount()).toBe(candidates.length);
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
-    expect(await cardCount()).toBe(Math.min(20, candidates.length));
+    await expect.poll(cardCount).toBe(Math.min(20, candidates.length));
 
     // One party: all of its candidates and no others, and the paper says which party.
     await page.goto(`/837/tulokset?puolue=${encodeURIComponent(party.name)}`);
     await page.locator('.candidate').first().waitFor();
     await page.emulateMedia({ media: 'print' });
     await expect.poll(cardCount).toBe(party.count);
-    expect(await countText()).toMatch(
-      new RegExp(`^Ehdokkaita on ${String(party.count)} \\(puolue: .+\\)\\.$`),
-    );
+    await expect
+      .poll(countText)
+      .toMatch(new RegExp(`^Ehdokkaita on ${String(party.count)} \\(puolue: .+\\)\\.$`));
     await page.emulateMedia({ media: 'screen' });
 
     // The parties view: every party, each kept whole, with the date and the own answers.
     await page.goto('/837/tulokset?nakyma=puolueet');
     await page.locator('.party-list__item').first().waitFor();
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('.party-list__item').count()).toBe(parties.length);
+    await expect.poll(() => page.locator('.party-list__item').count()).toBe(parties.length);
     const partyBreaks = await page
       .locator('.party-list__item')
       .evaluateAll((items) => items.map((item) => getComputedStyle(item).breakInside));

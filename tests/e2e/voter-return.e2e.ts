@@ -85,7 +85,7 @@ describe('coming to and back to a municipality', () => {
     const confirm = page.getByRole('region', { name: 'Haluatko aloittaa alusta?' });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Peruuta' }).click();
-    expect(await confirm.count()).toBe(0);
+    await expect.poll(() => confirm.count()).toBe(0);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Aloita alusta');
@@ -93,9 +93,9 @@ describe('coming to and back to a municipality', () => {
     await confirm.getByRole('button', { name: 'Kyllä, poista vastaukset' }).click();
     await waitForStep(page, 1);
     expect(await checkedOption(page)).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('answers:091') ?? '')).not.toContain(
-      '"1":4',
-    );
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('answers:091') ?? ''))
+      .not.toContain('"1":4');
     await context.close();
   });
 

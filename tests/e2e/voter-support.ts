@@ -126,7 +126,11 @@ export async function waitForStep(page: Page, n: number, total = 25) {
   await page.waitForURL(
     (url) => url.pathname.endsWith('/kysymykset') && url.searchParams.get('kysymys') === String(n),
   );
-  await page.getByText(`Väittämä ${String(n)} / ${String(total)}`, { exact: true }).waitFor();
+  const step = `Väittämä ${String(n)} / ${String(total)}`;
+  await page.getByText(step, { exact: true }).waitFor();
+  // The title is set in an effect after the statement is drawn. (Not expect.poll: this runs in
+  // beforeAll hooks too.)
+  await page.waitForFunction((text) => document.title.includes(text), step);
 }
 
 /** On "Tarkista vastauksesi" (after the last statement): "Näytä tulokset". */

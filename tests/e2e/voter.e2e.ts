@@ -150,7 +150,7 @@ describe('the voter flow', () => {
     const toggle = firstCard.getByRole('button', { name: /(Näytä|Piilota) vastaukset/ });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     const answerList = firstCard.getByRole('list', { name: 'Vastaukset väittämiin' });
     await expect.poll(() => answerList.getByRole('listitem').count()).toBe(25);
     const firstItem = normalise(await answerList.getByRole('listitem').first().textContent());

@@ -230,11 +230,16 @@ export function createMailer(opts: {
   return {
     async enqueue(messages) {
       if (messages.length === 0) return { status: transport ? 'pending' : 'not_sent', ids: [] };
+      // Due from this process's clock, the one deliverDue compares with: the database's now()
+      // (the column default) has microseconds and may lie just after a `new Date()` taken in the
+      // same millisecond, which left a fresh message undelivered until the next poll.
+      const due = new Date();
       const rows = await db
         .insert(outbox)
         .values(
           messages.map((m) => ({
             kind: m.kind,
+            nextAttemptAt: due,
             to: m.to,
             accessCode: m.accessCode ?? null,
             ...(transport

@@ -12,9 +12,11 @@ import type adminCandidatesFi from '../locales/fi/admin-candidates.json';
 import type adminQuestionsFi from '../locales/fi/admin-questions.json';
 import type authFi from '../locales/fi/auth.json';
 import type commonFi from '../locales/fi/common.json';
+import type compareFi from '../locales/fi/compare.json';
 import type homeFi from '../locales/fi/home.json';
 import type legalFi from '../locales/fi/legal.json';
 import type mapFi from '../locales/fi/map.json';
+import type partiesFi from '../locales/fi/parties.json';
 import type matchingFi from '../locales/fi/matching.json';
 import type resultsFi from '../locales/fi/results.json';
 import type voterFi from '../locales/fi/voter.json';
@@ -51,6 +53,8 @@ export const CATALOG_AREAS = [
   'home',
   'voter',
   'results',
+  'compare',
+  'parties',
   'map',
   'matching',
   'candidate',
@@ -74,6 +78,8 @@ export type MessageId =
   | keyof typeof homeFi
   | keyof typeof voterFi
   | keyof typeof resultsFi
+  | keyof typeof compareFi
+  | keyof typeof partiesFi
   | keyof typeof mapFi
   | keyof typeof matchingFi
   | keyof typeof candidateFi

@@ -19,7 +19,13 @@ afterAll(() => t.close());
 
 type Err = { error: { code: string; message: string } };
 
-function upload(file: Blob, name: string, fields: Record<string, string>, cookie?: string) {
+function upload(
+  file: Blob,
+  name: string,
+  fields: Record<string, string>,
+  cookie?: string,
+  language?: 'fi' | 'sv',
+) {
   const form = new FormData();
   form.set('file', file, name);
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
@@ -29,6 +35,7 @@ function upload(file: Blob, name: string, fields: Record<string, string>, cookie
     headers: {
       'X-Forwarded-For': randomTestIp(),
       ...(cookie ? { Cookie: cookie, Origin: t.config.publicUrl } : {}),
+      ...(language ? { 'Accept-Language': language } : {}),
     },
   });
 }
@@ -158,6 +165,23 @@ describe('POST /api/uploads/candidate-photo', () => {
       expect(res.status, name).toBe(status);
       expect((await json<Err>(res)).error.message, name).toBe(message);
     }
+  });
+
+  it('refuses in Swedish when a Swedish page asks (Accept-Language: sv)', async () => {
+    const { code } = await insertAccessCode(t.database.db, { municipalityId: '091' });
+    const res = await upload(
+      new Blob(['det här är ingen bild']),
+      'bild.jpg',
+      { code },
+      undefined,
+      'sv',
+    );
+    expect(res.status).toBe(415);
+    expect((await json<Err>(res)).error.message).toBe(
+      'Bilden kunde inte laddas upp: filen är inte en JPEG-, PNG- eller WebP-bild.',
+    );
+    const missing = await upload(new Blob([]), '', { code }, undefined, 'sv');
+    expect((await json<Err>(missing)).error.message).toMatch(/^Bilden kunde inte laddas upp/);
   });
 
   it('needs an unused code or an admin session of that municipality', async () => {

@@ -5,12 +5,12 @@ import { paths as finnishPaths } from '../../paths';
 export function SiteFooter() {
   const t = useT();
   const paths = usePaths();
-  const links = [
+  const links: { to: string; label: string; hrefLang?: string }[] = [
     { to: paths.privacy(), label: t('layout.footer.privacy') },
     { to: paths.accessibility(), label: t('layout.footer.accessibility') },
     { to: paths.candidateSubmission(), label: t('layout.footer.candidates') },
-    // The admin pages are Finnish only.
-    { to: finnishPaths.login(), label: t('layout.footer.admin') },
+    // The admin pages are Finnish only (the Swedish label says so).
+    { to: finnishPaths.login(), label: t('layout.footer.admin'), hrefLang: 'fi' },
   ];
   return (
     <footer className="site-footer">
@@ -19,7 +19,9 @@ export function SiteFooter() {
           <ul className="site-footer__links">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to} hrefLang={link.hrefLang}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { ErrorCode } from '#core/error-codes';
  * 10 MB photo on a slow connection needs a progress bar.
  */
 
+import type { Language } from '#core/language';
 import { PHOTO_MESSAGES } from '#core/photos';
 import type { UploadedPhoto } from '#server/features/uploads/uploads.schemas';
 
@@ -18,8 +19,15 @@ export class UploadError extends Error {
   }
 }
 
-/** The error of a failed response: the server's Finnish message when it sent one. */
-export function uploadErrorFrom(status: number, body: string): UploadError {
+/**
+ * The error of a failed response: the server's message when it sent one (in the language the
+ * request asked for), else our own in `language`.
+ */
+export function uploadErrorFrom(
+  status: number,
+  body: string,
+  language: Language = 'fi',
+): UploadError {
   try {
     const payload = JSON.parse(body) as { error?: { code?: unknown; message?: unknown } };
     const { code, message } = payload.error ?? {};
@@ -29,8 +37,10 @@ export function uploadErrorFrom(status: number, body: string): UploadError {
   } catch {
     // Not our JSON (a proxy's error page): fall through.
   }
-  if (status === 413) return new UploadError(ErrorCode.UploadTooLarge, PHOTO_MESSAGES.tooLarge);
-  return new UploadError(`http_${String(status)}`, PHOTO_MESSAGES.unknown);
+  if (status === 413) {
+    return new UploadError(ErrorCode.UploadTooLarge, PHOTO_MESSAGES.tooLarge[language]);
+  }
+  return new UploadError(`http_${String(status)}`, PHOTO_MESSAGES.unknown[language]);
 }
 
 export interface PhotoUpload {
@@ -38,16 +48,21 @@ export interface PhotoUpload {
   abort: () => void;
 }
 
-/** Starts the upload; `onProgress` gets 0-100. Resolves with the stored photo's URL. */
+/**
+ * Starts the upload; `onProgress` gets 0-100. Resolves with the stored photo's URL. Errors come
+ * in `language` (the server's too: the request asks for it).
+ */
 export function uploadCandidatePhoto(
   file: File,
   code: string,
   onProgress: (percent: number) => void,
+  language: Language = 'fi',
 ): PhotoUpload {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<string>((resolve, reject) => {
     xhr.open('POST', '/api/uploads/candidate-photo');
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', language);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
@@ -64,16 +79,16 @@ export function uploadCandidatePhoto(
         } catch {
           // Handled below.
         }
-        reject(new UploadError(ErrorCode.InvalidResponse, PHOTO_MESSAGES.unknown));
+        reject(new UploadError(ErrorCode.InvalidResponse, PHOTO_MESSAGES.unknown[language]));
         return;
       }
-      reject(uploadErrorFrom(xhr.status, xhr.responseText));
+      reject(uploadErrorFrom(xhr.status, xhr.responseText, language));
     };
     xhr.onerror = () => {
-      reject(new UploadError(ErrorCode.NetworkError, PHOTO_MESSAGES.network));
+      reject(new UploadError(ErrorCode.NetworkError, PHOTO_MESSAGES.network[language]));
     };
     xhr.onabort = () => {
-      reject(new UploadError(ErrorCode.UploadAborted, 'Kuvan lataaminen keskeytettiin.'));
+      reject(new UploadError(ErrorCode.UploadAborted, PHOTO_MESSAGES.aborted[language]));
     };
     const form = new FormData();
     form.append('code', code);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkPhotoFile, PHOTO_MESSAGES } from '#core/photos';
 import { ErrorCode } from '#core/error-codes';
+import { useLanguage } from '#web/i18n/hooks';
 import { uploadCandidatePhoto, UploadError } from '../api/upload-photo';
 
 export type UploadState =
@@ -10,6 +11,7 @@ export type UploadState =
 
 /** Uploads one photo at a time with progress; a new choice or leaving the page cancels the last. */
 export function usePhotoUpload(code: string, onUploaded: (url: string) => void) {
+  const language = useLanguage();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const abortRef = useRef<(() => void) | null>(null);
   const onUploadedRef = useRef(onUploaded);
@@ -29,17 +31,22 @@ export function usePhotoUpload(code: string, onUploaded: (url: string) => void) 
     (file: File) => {
       abortRef.current?.();
       abortRef.current = null;
-      const problem = checkPhotoFile(file);
+      const problem = checkPhotoFile(file, language);
       if (problem) {
         setState({ status: 'error', message: problem });
         return;
       }
       setState({ status: 'uploading', percent: 0 });
-      const upload = uploadCandidatePhoto(file, code, (percent) => {
-        setState((previous) =>
-          previous.status === 'uploading' ? { status: 'uploading', percent } : previous,
-        );
-      });
+      const upload = uploadCandidatePhoto(
+        file,
+        code,
+        (percent) => {
+          setState((previous) =>
+            previous.status === 'uploading' ? { status: 'uploading', percent } : previous,
+          );
+        },
+        language,
+      );
       abortRef.current = upload.abort;
       upload.promise.then(
         (url) => {
@@ -57,12 +64,13 @@ export function usePhotoUpload(code: string, onUploaded: (url: string) => void) 
           }
           setState({
             status: 'error',
-            message: error instanceof UploadError ? error.message : PHOTO_MESSAGES.network,
+            message:
+              error instanceof UploadError ? error.message : PHOTO_MESSAGES.network[language],
           });
         },
       );
     },
-    [code],
+    [code, language],
   );
 
   const cancel = useCallback(() => {

@@ -45,4 +45,31 @@ describe('choosing the municipality on the home page', () => {
     expect(screen.getByRole('button', { name: 'Aloita' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Valitse kuntasi' })).not.toBeInTheDocument();
   });
+
+  it('opens a Swedish-speaking municipality in Swedish, also from the Finnish page', async () => {
+    const list = municipalities(3).map((municipality, index) =>
+      index === 1 ? { ...municipality, language: 'sv' as const } : municipality,
+    );
+    stubApi({ 'GET /api/municipalities': () => json(list) });
+    const { user, router } = renderApp('/');
+
+    const swedish = await screen.findByRole('link', { name: 'Kunta 02' });
+    expect(swedish).toHaveAttribute('hreflang', 'sv');
+    expect(screen.getByRole('link', { name: 'Kunta 01' })).not.toHaveAttribute('hreflang');
+    await user.click(swedish);
+    await expectUrl(router, '/sv/902');
+  });
+
+  it('does the same from the search field', async () => {
+    const list = municipalities(MAX_MUNICIPALITY_LINKS + 1).map((municipality, index) =>
+      index === 1 ? { ...municipality, language: 'sv' as const } : municipality,
+    );
+    stubApi({ 'GET /api/municipalities': () => json(list) });
+    const { user, router } = renderApp('/');
+
+    await user.type(await screen.findByRole('combobox', { name: 'Valitse kuntasi' }), 'Kunta 02');
+    await user.click(await screen.findByRole('option', { name: 'Kunta 02' }));
+    await user.click(screen.getByRole('button', { name: 'Aloita' }));
+    await expectUrl(router, '/sv/902');
+  });
 });

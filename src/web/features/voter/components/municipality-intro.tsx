@@ -4,7 +4,8 @@ import { isMockCandidateId } from '#core/candidate';
 import { ConfirmPanel } from '#web/components/confirm-panel';
 import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { Msg } from '#web/i18n/msg';
-import { municipalityName } from '#web/lib/municipality-name';
+import { isBilingual, municipalityName } from '#web/lib/municipality-name';
+import { pathsIn } from '#web/paths';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { useCandidates } from '../api/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
@@ -17,6 +18,27 @@ import '#web/styles/voter.css';
 
 interface MunicipalityIntroProps {
   municipality: MunicipalityDetails;
+}
+
+/** The other language's name for itself, as the link to it says. */
+const IN_LANGUAGE = { fi: 'Suomeksi', sv: 'På svenska' } as const;
+
+/** A bilingual municipality's intro in the other language ("Suomeksi", in Finnish). */
+function OtherLanguage({ municipality }: MunicipalityIntroProps) {
+  const t = useT();
+  const other = useLanguage() === 'fi' ? 'sv' : 'fi';
+  return (
+    <p>
+      {t('intro.otherLanguage')}{' '}
+      <Link
+        to={pathsIn(other).municipality(municipality.municipality_id)}
+        lang={other}
+        hrefLang={other}
+      >
+        {IN_LANGUAGE[other]}
+      </Link>
+    </p>
+  );
 }
 
 function CandidateCount({ municipalityId }: { municipalityId: string }) {
@@ -72,6 +94,7 @@ export function MunicipalityIntro({ municipality }: MunicipalityIntroProps) {
         </li>
         <li>{t('intro.onDevice')}</li>
       </ul>
+      {isBilingual(municipality) && <OtherLanguage municipality={municipality} />}
 
       {started ? (
         <>

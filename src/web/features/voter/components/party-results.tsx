@@ -1,19 +1,47 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatPercent, type RankedCandidate } from '#core/matching';
-import type { PartyPosition } from '#core/party-positions';
-import { useT } from '#web/i18n/hooks';
-import { withJoints } from '../lib/party-name';
+import type { PublicCandidate } from '#core/candidate';
+import { formatPercent, rankCandidates, type VoterAnswers } from '#core/matching';
+import { partyPositions } from '#core/party-positions';
+import { useLanguage, useT } from '#web/i18n/hooks';
+import type { MunicipalityQuestion } from '../api/municipality';
+import { partyFullName, withJoints } from '../lib/party-name';
 
 interface PartyResultsProps {
-  /** Parties ranked with the same formula as candidates; `name` is the full name. */
-  ranked: readonly RankedCandidate<PartyPosition & { name: string }>[];
+  candidates: readonly PublicCandidate[];
+  answers: VoterAnswers;
+  questions: readonly MunicipalityQuestion[];
+  important: ReadonlySet<number>;
   /** The candidates view filtered to one party. */
   candidatesUrl: (party: string) => string;
 }
 
-/** "Puolueet": each party's match from its candidates' median answers. */
-export function PartyResults({ ranked, candidatesUrl }: PartyResultsProps) {
+/**
+ * "Puolueet": each party's match from its candidates' median answers, ranked with the same
+ * formula as candidates. Loaded only when the parties view opens (results-page.tsx).
+ */
+export function PartyResults({
+  candidates,
+  answers,
+  questions,
+  important,
+  candidatesUrl,
+}: PartyResultsProps) {
   const t = useT();
+  const language = useLanguage();
+  const ranked = useMemo(
+    () =>
+      rankCandidates(
+        partyPositions(candidates).map((position) => ({
+          ...position,
+          name: partyFullName(position.party, language),
+        })),
+        answers,
+        questions,
+        important,
+      ),
+    [candidates, answers, questions, important, language],
+  );
   return (
     <>
       <p>{t('results.partiesIntro')}</p>

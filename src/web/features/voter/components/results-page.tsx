@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isMockCandidateId } from '#core/candidate';
 import { isAnswer, rankCandidates } from '#core/matching';
-import { partyPositions } from '#core/party-positions';
 import type { Category } from '#core/questions';
 import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
@@ -12,17 +11,13 @@ import { type Translate } from '#web/i18n/hooks';
 import { useCandidates } from '../api/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
 import { useComparePicks } from '../hooks/use-compare-picks';
-import { printWholeList } from '../hooks/use-printing';
 import { useSaveTopMatch } from '../hooks/use-save-top-match';
 import { answeredSentence, fewAnswersWarning } from '../lib/answer-summary';
 import { answeredCount } from '../lib/answers-store';
-import { partyFullName } from '../lib/party-name';
 import { CandidateResults } from './candidate-results';
 import { CompareBar } from './compare-bar';
 import { CompareToggle } from './compare-toggle';
 import { ALL_PARTIES } from './party-filter';
-import { PartyResults } from './party-results';
-import { PrintedAnswers, PrintedOn } from './printed-results';
 import '#web/styles/voter.css';
 import '#web/styles/voter-results.css';
 
@@ -30,6 +25,22 @@ import '#web/styles/voter-results.css';
 const HowMatchingWorks = lazyWithCatalogs(
   () => import('./how-matching-works').then((module) => module.HowMatchingWorks),
   ['matching'],
+);
+
+/** The printout's date line and the voter's own answers: only paper shows them (printout.tsx). */
+const PrintedOn = lazyWithCatalogs(
+  () => import('./printout').then((module) => module.PrintedOn),
+  [],
+);
+const PrintedAnswers = lazyWithCatalogs(
+  () => import('./printout').then((module) => module.PrintedAnswers),
+  [],
+);
+
+/** The parties view loads when it is opened; most voters look at the candidates. */
+const PartyResults = lazyWithCatalogs(
+  () => import('./party-results').then((module) => module.PartyResults),
+  ['parties'],
 );
 
 interface ResultsPageProps {
@@ -76,22 +87,6 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
   );
   const knownIds = useMemo(() => candidates.data?.map((c) => c.id), [candidates.data]);
   const picks = useComparePicks(id, knownIds);
-
-  const rankedParties = useMemo(
-    () =>
-      candidates.data
-        ? rankCandidates(
-            partyPositions(candidates.data).map((position) => ({
-              ...position,
-              name: partyFullName(position.party, language),
-            })),
-            answers,
-            questions,
-            important,
-          )
-        : [],
-    [candidates.data, answers, questions, important, language],
-  );
 
   const categoryOrder = useMemo(
     () => [...new Set(questions.map((question) => question.category))] as Category[],
@@ -158,7 +153,13 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
           {partiesView ? t('results.parties') : t('results.candidates')}
         </h2>
         {partiesView ? (
-          <PartyResults ranked={rankedParties} candidatesUrl={candidatesUrl} />
+          <PartyResults
+            candidates={candidates.data ?? []}
+            answers={answers}
+            questions={questions}
+            important={important}
+            candidatesUrl={candidatesUrl}
+          />
         ) : (
           <>
             <CompareBar municipalityId={id} picks={picks} names={candidateNames} />
@@ -199,7 +200,7 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
           type="button"
           className="button button--secondary"
           onClick={() => {
-            void printWholeList();
+            void import('../lib/print-whole-list').then((module) => module.printWholeList());
           }}
         >
           {t('results.print')}

@@ -1,25 +1,35 @@
+import { useLanguage, useT } from '#web/i18n/hooks';
+import type { MessageId } from '#web/i18n/catalogs';
+import { Msg } from '#web/i18n/msg';
+import { textLang } from '#web/i18n/text-lang';
 import type { MunicipalityQuestion } from '../api/municipality';
 
 interface ValueMapExplainerProps {
   questions: readonly MunicipalityQuestion[];
 }
 
-function towards(axis: 'economic' | 'social', direction: 1 | -1): string {
-  if (axis === 'economic') return direction === 1 ? 'kohti julkista rahaa' : 'kohti säästöjä';
-  return direction === 1 ? 'kohti uusia tapoja' : 'kohti tuttuja tapoja';
-}
+/** Where agreeing with a statement moves the voter, by axis and direction. */
+const TOWARDS: Record<'economic' | 'social', Record<1 | -1, MessageId>> = {
+  economic: { 1: 'map.towardsPublic', [-1]: 'map.towardsSavings' },
+  social: { 1: 'map.towardsNew', [-1]: 'map.towardsFamiliar' },
+};
+
+/** The example of a direction: statement 15 (family carers) when it is on the economic axis. */
+const EXAMPLE_ID = 15;
 
 function AxisStatements({
   questions,
   axis,
 }: ValueMapExplainerProps & { axis: 'economic' | 'social' }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <ul>
       {questions.map((question, index) =>
         question.type === axis && question.direction !== null ? (
           <li key={question.id}>
-            {index + 1}. {question.text}{' '}
-            <em>(samaa mieltä vie {towards(axis, question.direction)})</em>
+            {index + 1}. <span lang={textLang(question, 'text', language)}>{question.text}</span>{' '}
+            <em>{t(TOWARDS[axis][question.direction])}</em>
           </li>
         ) : null,
       )}
@@ -27,46 +37,38 @@ function AxisStatements({
   );
 }
 
-/** docs/matching.md, "Parties and the value map", in plain Finnish. Keep the two in step. */
+/** docs/matching.md, "Parties and the value map", in plain language. Keep the two in step. */
 export function ValueMapExplainer({ questions }: ValueMapExplainerProps) {
+  const t = useT();
+  const language = useLanguage();
+  const towardsPublic = (q: MunicipalityQuestion) => q.type === 'economic' && q.direction === 1;
+  const example =
+    questions.find((q) => q.id === EXAMPLE_ID && towardsPublic(q)) ?? questions.find(towardsPublic);
   return (
     <section className="section value-map__explainer" aria-labelledby="value-map-how">
-      <h2 id="value-map-how">Näin sijainnit lasketaan</h2>
-      <p>
-        Kartta on yksinkertaistus. Se tiivistää osan väittämistä kahdeksi suunnaksi, talouteen ja
-        arvoihin, eikä kerro kaikkea kenenkään ajatuksista. Lähekkäiset pisteet voivat olla eri
-        mieltä monesta asiasta. Tulossivun yhteensopivuus ottaa huomioon kaikki väittämät.
-      </p>
+      <h2 id="value-map-how">{t('map.howHeading')}</h2>
+      <p>{t('map.howSimplification')}</p>
       <ol>
-        <li>
-          Osa väittämistä kuuluu talouden akselille (julkinen raha ja kunnan vastuu vai säästöt ja
-          maksut), osa arvojen akselille (uudet vai tutut tavat). Muut väittämät eivät vaikuta
-          karttaan.
-        </li>
-        <li>
-          Jokaisella kartan väittämällä on suunta. Jos olet samaa mieltä väittämän ”Omaishoitajien
-          hoitopalkkioita ja vapaapäiviä pitää lisätä” kanssa, pisteesi siirtyy kohti julkista
-          rahaa; jos olet eri mieltä, kohti säästöjä.
-        </li>
-        <li>
-          Vastaus muuttuu luvuksi: Täysin samaa mieltä 1, Jokseenkin samaa mieltä ½, Neutraali 0,
-          Jokseenkin eri mieltä −½ ja Täysin eri mieltä −1, väittämän suunnan mukaan.
-        </li>
-        <li>
-          Sijainti akselilla on näiden lukujen keskiarvo kerrottuna sadalla, eli luku väliltä −100 …
-          +100. Ohitetut väittämät jätetään pois.
-        </li>
-        <li>
-          Puolueen sijainti lasketaan samoin sen ehdokkaiden vastausten mediaanista eli
-          keskimmäisestä vastauksesta.
-        </li>
-        <li>Etäisyys on suora matka kahden pisteen välillä kartalla.</li>
+        <li>{t('map.howAxes')}</li>
+        {example && (
+          <li>
+            <Msg
+              id="map.howDirection"
+              values={{ example: example.text.replace(/\.$/, '') }}
+              components={[<span key="example" lang={textLang(example, 'text', language)} />]}
+            />
+          </li>
+        )}
+        <li>{t('map.howNumbers')}</li>
+        <li>{t('map.howMean')}</li>
+        <li>{t('map.howParty')}</li>
+        <li>{t('map.howDistance')}</li>
       </ol>
       <details className="value-map__statements">
-        <summary>Kartan väittämät</summary>
-        <h3>Talous</h3>
+        <summary>{t('map.statementsSummary')}</summary>
+        <h3>{t('map.axisEconomy')}</h3>
         <AxisStatements questions={questions} axis="economic" />
-        <h3>Arvot</h3>
+        <h3>{t('map.axisValues')}</h3>
         <AxisStatements questions={questions} axis="social" />
       </details>
     </section>

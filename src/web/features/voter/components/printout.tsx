@@ -3,6 +3,12 @@ import { useLocale, useT } from '#web/i18n/hooks';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
 
+/*
+ * What only paper shows. Loaded just after the results page (both parts are drawn at once, so
+ * they are there long before anyone prints). No chunk name may contain the word "answers": the
+ * privacy tests refuse any such request URL.
+ */
+
 /** "Tulostettu 22.11.2026, Tampere": only on paper, so a printout says when and where it is from. */
 export function PrintedOn({ municipalityName }: { municipalityName: string }) {
   const t = useT();

@@ -20,6 +20,7 @@ import {
   pressByKeyboard,
   shownRanking,
   voterWithAnswers,
+  waitForStepSv,
 } from './voter-sv-support';
 
 // The whole voter flow in Swedish (/sv/…), keyboard only: each page axe clean, without
@@ -97,6 +98,7 @@ describe('the voter flow in Swedish', () => {
     await answerStepByKeyboard(page, 2, SAMPLE_ANSWERS[1]!);
     await answerStepByKeyboard(page, 3, SAMPLE_ANSWERS[2]!);
     const fourth = statements.questions[3]!;
+    await waitForStepSv(page, 4);
     expect(normalise(await heading(page).textContent())).toBe(normalise(fourth.text));
     await tabTo(page, 'Mer information', (f) => f.tag === 'summary');
     await page.keyboard.press('Enter');

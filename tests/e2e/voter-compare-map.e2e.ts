@@ -7,6 +7,7 @@ import {
   horizontalOverflow,
   LIKERT,
   normalise,
+  onlyDemoCandidates,
   printCount,
   SAMPLE_ANSWERS,
   statementsOf,
@@ -446,6 +447,8 @@ describe('the value map', () => {
       },
       ['answers:091', storedProgress()],
     );
+    // Other files add candidates (and so parties) to 091: the labels laid out are the demo ones.
+    await onlyDemoCandidates(page, '091');
     /** Every shown label's rendered font size and box, in CSS px, and the body's font size. */
     const labels = () =>
       page.evaluate(() => {

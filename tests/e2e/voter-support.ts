@@ -121,6 +121,18 @@ export function expectedRanking(
     .sort((a, b) => b.match - a.match || a.name.localeCompare(b.name, 'fi'));
 }
 
+/**
+ * Shows only the demo candidates (negative ids) of the municipality on this page: other test
+ * files add real candidates to 091, which would change its ranking, parties and map.
+ */
+export async function onlyDemoCandidates(page: Page, municipalityId: string) {
+  await page.route(`**/api/municipalities/${municipalityId}/candidates*`, async (route) => {
+    const response = await route.fetch();
+    const list = (await response.json()) as { id: number }[];
+    await route.fulfill({ response, json: list.filter((candidate) => candidate.id < 0) });
+  });
+}
+
 /** Waits until statement n is on screen (URL, progress text and title). */
 export async function waitForStep(page: Page, n: number, total = 25) {
   await page.waitForURL(

@@ -6,6 +6,7 @@ import {
   focusedElement,
   getJson,
   normalise,
+  onlyDemoCandidates,
   percentText,
   SAMPLE_ANSWERS,
   statementsOf,
@@ -19,6 +20,7 @@ import {
   pressByKeyboard,
   shownRanking,
   voterWithAnswers,
+  waitForStepSv,
 } from './voter-sv-support';
 
 // The whole voter flow in Swedish (/sv/…), keyboard only: each page axe clean, without
@@ -63,6 +65,8 @@ describe('the voter flow in Swedish', () => {
   it('goes from /sv through 25 statements to the results, keyboard only', async () => {
     const { page, context } = await newPage(browser, baseURL, { locale: 'sv-FI' });
     page.setDefaultTimeout(15_000);
+    // The first ten shown must be the demo ones, whatever candidates other files added.
+    await onlyDemoCandidates(page, MUNICIPALITY);
     await page.setViewportSize({ width: 1280, height: 900 });
     const [statements, demo] = await Promise.all([
       getJson<{ questions: (ApiQuestion & { background: string })[] }>(
@@ -94,6 +98,7 @@ describe('the voter flow in Swedish', () => {
     await answerStepByKeyboard(page, 2, SAMPLE_ANSWERS[1]!);
     await answerStepByKeyboard(page, 3, SAMPLE_ANSWERS[2]!);
     const fourth = statements.questions[3]!;
+    await waitForStepSv(page, 4);
     expect(normalise(await heading(page).textContent())).toBe(normalise(fourth.text));
     await tabTo(page, 'Mer information', (f) => f.tag === 'summary');
     await page.keyboard.press('Enter');
@@ -222,9 +227,9 @@ describe('the other Swedish voter pages', () => {
     // No answers yet: the value map says why the voter is not on it.
     await page.goto(`/sv/${MUNICIPALITY}/kartta`);
     await page.getByRole('img', { name: 'Värdekarta' }).waitFor();
-    expect(normalise(await page.locator('.notice').first().textContent())).toContain(
-      'Du kan inte visas på kartan ännu',
-    );
+    await expect
+      .poll(async () => normalise(await page.locator('.notice').first().textContent()))
+      .toContain('Du kan inte visas på kartan ännu');
     await checkSwedishPage(page, 'value map without answers');
 
     // The comparison with one known candidate and no answers.

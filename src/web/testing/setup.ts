@@ -13,8 +13,8 @@ import { LANGUAGES } from '../i18n/language';
 // they do in the app once their page has loaded.
 await Promise.all(LANGUAGES.map((language) => loadCatalogs(language, areasIn(language))));
 
-// Lazy pages are compiled on their first import; on a busy machine that can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy pages are compiled on their first import; on a busy machine that can take several seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // No layout in jsdom: scrolling is a no-op (React Router's ScrollRestoration and our focus helpers
 // call these).

@@ -31,6 +31,12 @@ export interface Database {
   changes: ContentChanges;
   /** PostgreSQL: the application_name of every connection (pg_stat_activity shows it). */
   applicationName?: string;
+  /**
+   * Runs one statement of a hot path (a visit, a match save) by name: on PostgreSQL a prepared
+   * statement, parsed and planned once per connection instead of on every call; PGlite runs the
+   * text. One `name` must always have the same `text`.
+   */
+  prepared<Row>(name: string, text: string, params: unknown[]): Promise<Row[]>;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -94,6 +100,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       changes,
       applicationName,
+      prepared: async <Row>(name: string, text: string, params: unknown[]) =>
+        (await pool.query({ name, text, values: params })).rows as Row[],
       ping: () => ping(db),
       close: once(async () => {
         await changes.close();
@@ -125,6 +133,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     changes,
+    prepared: async <Row>(_name: string, text: string, params: unknown[]) =>
+      (await client.query<Row>(text, params)).rows,
     ping: () => ping(db),
     close: once(async () => {
       await changes.close();

@@ -24,5 +24,5 @@ const route = createRoute({
 });
 
 export const matchRoutes = new OpenAPIHono<AppEnv>().openapi(route, async (c) =>
-  c.json(await saveMatch(c.get('db'), c.req.valid('json')), 200),
+  c.json(await saveMatch(c.get('deps').database, c.req.valid('json')), 200),
 );

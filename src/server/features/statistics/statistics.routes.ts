@@ -22,5 +22,5 @@ const visitRoute = createRoute({
 });
 
 export const statisticsRoutes = new OpenAPIHono<AppEnv>().openapi(visitRoute, async (c) =>
-  c.json(await recordVisit(c.get('db'), c.req.valid('json')), 200),
+  c.json(await recordVisit(c.get('deps').database, c.req.valid('json')), 200),
 );

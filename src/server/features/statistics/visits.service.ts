@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { findReferenceMunicipality } from '#core/municipalities';
 import type { VisitInput } from '#core/schemas';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { municipalityNotFound } from '../../errors';
 
 /**
@@ -12,15 +11,17 @@ import { municipalityNotFound } from '../../errors';
  * writes (docs/decisions/0021-statistics-summarizer.md).
  */
 export async function recordVisit(
-  db: Db,
+  database: Database,
   input: VisitInput,
 ): Promise<{ success: true; recorded: boolean }> {
   const id = input.p_municipality_id;
   const referenceName = findReferenceMunicipality(id)?.name_fi ?? id;
-  const result = await db.execute(
-    sql`select record_visit(${id}, ${input.p_user_uuid}, ${referenceName}) as outcome`,
+  const [row] = await database.prepared<{ outcome: string }>(
+    'record_visit',
+    'select record_visit($1, $2, $3) as outcome',
+    [id, input.p_user_uuid, referenceName],
   );
-  const outcome = (result as unknown as { rows: { outcome: string }[] }).rows[0]?.outcome;
+  const outcome = row?.outcome;
   if (outcome === 'municipality') throw municipalityNotFound();
   return { success: true, recorded: outcome === 'recorded' };
 }

@@ -20,7 +20,19 @@ export default defineConfig({
       output: {
         // Everything the entry loads anyway in one chunk: the automatic splitting otherwise makes
         // several small shared chunks of it (each its own request and gzip stream).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The voter pages' small shared modules (answers store, matching, candidate lists, page
+        // hooks) in one chunk too: as a dozen chunks of a few hundred bytes each, their imports
+        // and gzip streams cost more than the code they hold.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 1 },
+            {
+              name: 'voter-shared',
+              test: /src[\\/]web[\\/](features[\\/]voter[\\/](lib|hooks|api)|lib|components[\\/]load-error|i18n[\\/]text-lang)[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
       },
     },
   },

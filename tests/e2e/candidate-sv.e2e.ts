@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterPeriod, RETENTION } from '#core/retention';
 import commonSv from '#web/locales/sv/common.json' with { type: 'json' };
@@ -55,6 +55,38 @@ async function answerScreenSv(page: Page) {
 async function check(page: Page, label: string) {
   await expectNoAxeViolations(page, label);
   await expectNoFinnishMessages(page, CANDIDATE_AND_COMMON, label);
+}
+
+/** Presses Tab until `target` has the focus (at most `max` times). */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab did not reach ${target.toString()}`);
+}
+
+/** Answers every statement on the screen with the keyboard alone: Tab, Space and arrows. */
+async function answerScreenByKeyboard(page: Page) {
+  const statements = page.locator('.cs-statement');
+  for (let i = 0; i < (await statements.count()); i += 1) {
+    const statement = statements.nth(i);
+    const number = (await statement.locator('.cs-statement__number').textContent()) ?? '';
+    const id = Number(/Påstående (\d+)/.exec(number)?.[1]);
+    await tabTo(page, statement.getByLabel(SV_ANSWERS[0]!, { exact: true }));
+    await page.keyboard.press('Space');
+    for (let k = 1; k < answerFor(id); k += 1) await page.keyboard.press('ArrowDown');
+    expect(
+      await statement.getByLabel(SV_ANSWERS[answerFor(id) - 1]!, { exact: true }).isChecked(),
+    ).toBe(true);
+  }
+}
+
+async function expectNoSidewaysScrolling(page: Page, label: string) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${label}: no horizontal scrolling at 320 px`,
+  ).toBeLessThanOrEqual(320);
 }
 
 describe('the candidate form in Swedish', () => {
@@ -158,6 +190,68 @@ describe('the candidate form in Swedish', () => {
     await waitForHeading(page, /Tack! Dina svar har skickats/);
     await check(page, 'thank-you page');
 
+    await context.close();
+  });
+
+  it('can be filled in and sent with the keyboard alone on a 320 px screen', async () => {
+    const { code, path } = await codeByEmail();
+    const { page, context } = await newPage(browser, baseURL, {
+      locale: 'sv-FI',
+      viewport: { width: 320, height: 700 },
+    });
+    page.setDefaultTimeout(15_000);
+    await page.goto(`/sv${path}`);
+    await waitForHeading(page, /Steg 1\/4.*Åtkomstkoden är giltig/);
+    await expectNoSidewaysScrolling(page, 'code step');
+
+    await toNextScreen(page, async () => {
+      await tabTo(page, page.getByRole('link', { name: 'Börja' }));
+      await page.keyboard.press('Enter');
+    });
+    await waitForHeading(page, /Steg 2\/4.*Grunduppgifter/);
+    expect(page.url()).toContain(`/sv/candidate-submission/${code}?`);
+    await expectNoSidewaysScrolling(page, 'details step');
+
+    await tabTo(page, page.getByLabel('Namn', { exact: true }));
+    await page.keyboard.type('Berit Tangentbord');
+    await tabTo(page, page.getByLabel('Ålder', { exact: true }));
+    await page.keyboard.type('72');
+    const party = page.getByLabel('Parti', { exact: true });
+    await tabTo(page, party);
+    await page.keyboard.press('ArrowDown');
+    expect(await party.inputValue()).not.toBe('');
+    await tabTo(page, page.getByLabel('Yrke (frivilligt)'));
+    await page.keyboard.type('Pensionär');
+
+    await toNextScreen(page, async () => {
+      await tabTo(page, page.getByRole('button', { name: 'Fortsätt', exact: true }));
+      await page.keyboard.press('Enter');
+    });
+    await waitForHeading(page, /Steg 3\/4.*Påståenden 1–/);
+    for (let screen = 0; screen < 10; screen += 1) {
+      await expectNoSidewaysScrolling(page, `statements screen ${String(screen + 1)}`);
+      await answerScreenByKeyboard(page);
+      const toCheck = page.getByRole('button', { name: 'Fortsätt till granskningen' });
+      const last = (await toCheck.count()) > 0;
+      await toNextScreen(page, async () => {
+        await tabTo(
+          page,
+          last ? toCheck : page.getByRole('button', { name: 'Fortsätt', exact: true }),
+        );
+        await page.keyboard.press('Enter');
+      });
+      if (last) break;
+    }
+
+    await waitForHeading(page, /Steg 4\/4.*Granska dina uppgifter/);
+    await expectNoSidewaysScrolling(page, 'check page');
+    expect(await page.locator('main').textContent()).toContain('Berit Tangentbord');
+    const sent = page.waitForResponse('**/api/candidate-submissions');
+    await tabTo(page, page.getByRole('button', { name: 'Skicka svaren', exact: true }));
+    await page.keyboard.press('Enter');
+    expect((await sent).status()).toBe(201);
+    await waitForHeading(page, /Tack! Dina svar har skickats/);
+    await check(page, 'thank-you page at 320 px');
     await context.close();
   });
 });

@@ -386,7 +386,8 @@ describe('the value map', () => {
       );
     expect(candidateRows.map((r) => r[0])).toEqual(placedCandidates.map((x) => x.c.name));
     expect(candidateRows[0]![3]).toBe(String(Math.round(nearest.d)));
-    expect(await page.getByRole('heading', { name: 'Näin sijainnit lasketaan' }).count()).toBe(1);
+    // The explanation below the tables loads after them.
+    await page.getByRole('heading', { name: 'Näin sijainnit lasketaan' }).waitFor();
     expect(normalise(await page.locator('main').textContent())).toContain(
       'Kartta on yksinkertaistus.',
     );

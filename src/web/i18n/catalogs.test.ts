@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../../scripts/vite-lingui';
-import { areasIn, CATALOG_AREAS, type CatalogArea } from './catalogs';
+import { areasIn, CATALOG_AREAS, FINNISH_ONLY_AREAS, type CatalogArea } from './catalogs';
 import { LANGUAGES } from './language';
 
 // The message catalogs (src/web/locales/{language}/{area}.json) against each other and the code:
@@ -51,6 +51,14 @@ describe('message catalogs', () => {
           .map((area) => `${area}.json`)
           .sort(),
       );
+    }
+  });
+
+  it('names the Finnish-only areas so that their loader patterns find them', () => {
+    // The globs of catalogs.ts and finnish-only-loaders.ts: auth.json and admin*.json.
+    for (const area of FINNISH_ONLY_AREAS) expect(area).toMatch(/^(auth|admin(-[a-z-]+)?)$/);
+    for (const area of CATALOG_AREAS.filter((a) => !FINNISH_ONLY_AREAS.some((f) => f === a))) {
+      expect(area).not.toMatch(/^(auth|admin)/);
     }
   });
 

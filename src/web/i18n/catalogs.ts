@@ -24,8 +24,9 @@ import type { Language } from './language';
 
 /**
  * Areas of the Finnish-only pages (sign-in, setup, admin): a Finnish file only, and their routes
- * always load Finnish. To translate one, add its Swedish file with every key and take the area
- * off this list (the key test then holds it to the Finnish one). See docs/i18n.md.
+ * always load Finnish. To translate one, add its Swedish file with every key, take the area off
+ * this list and out of the Finnish-only loader globs below (the key test then holds the Swedish
+ * file to the Finnish one). See docs/i18n.md.
  */
 export const FINNISH_ONLY_AREAS = [
   'auth',
@@ -62,10 +63,13 @@ export const CATALOG_AREAS = [
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
+const isFinnishOnly = (area: CatalogArea) =>
+  (FINNISH_ONLY_AREAS as readonly string[]).includes(area);
+
 /** The areas a language has: every area in Finnish, all but the Finnish-only ones in Swedish. */
 export function areasIn(language: Language): readonly CatalogArea[] {
   if (language === 'fi') return CATALOG_AREAS;
-  return CATALOG_AREAS.filter((area) => !(FINNISH_ONLY_AREAS as readonly string[]).includes(area));
+  return CATALOG_AREAS.filter((area) => !isFinnishOnly(area));
 }
 
 /** Every message id, from the Finnish catalogs (the key test keeps the Swedish ones equal). */
@@ -92,7 +96,20 @@ export type MessageId =
   | keyof typeof adminMunicipalitiesFi
   | keyof typeof adminSettingsFi;
 
-const loaders = import.meta.glob<{ default: Messages }>('../locales/*/*.json');
+type Loaders = Record<string, () => Promise<{ default: Messages }>>;
+
+/**
+ * The voter and candidate catalogs. The Finnish-only ones (auth, admin*) have their loaders in a
+ * chunk of their own (finnish-only-loaders.ts), so the entry chunk every voter downloads does not
+ * grow with the admin's areas.
+ */
+const loaders: Loaders = import.meta.glob<{ default: Messages }>([
+  '../locales/*/*.json',
+  '!../locales/*/auth.json',
+  '!../locales/*/admin*.json',
+]);
+const finnishOnlyLoaders = () =>
+  import('./finnish-only-loaders').then((module): Loaders => module.loaders);
 
 /** One Lingui instance per language, each activated once; the page language picks one. */
 const instances: Record<Language, I18n> = {
@@ -110,13 +127,15 @@ function loadArea(language: Language, area: CatalogArea): Promise<void> {
   const key = `${language}/${area}`;
   let promise = loading.get(key);
   if (!promise) {
-    const loader = loaders[`../locales/${key}.json`];
-    if (!loader || !areasIn(language).includes(area)) {
-      throw new Error(`No message catalog ${key}`);
-    }
-    promise = loader().then((module) => {
+    const file = `../locales/${key}.json`;
+    promise = (async () => {
+      const loader = isFinnishOnly(area) ? (await finnishOnlyLoaders())[file] : loaders[file];
+      if (!loader || !areasIn(language).includes(area)) {
+        throw new Error(`No message catalog ${key}`);
+      }
+      const module = await loader();
       instances[language].load(language, module.default);
-    });
+    })();
     promise.catch(() => loading.delete(key));
     loading.set(key, promise);
   }

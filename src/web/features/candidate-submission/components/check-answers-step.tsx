@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import type { Question } from '#core/questions';
-import { ErrorSummary } from '#web/components/form/error-summary';
+import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
 import { SummaryList, type SummaryListRow } from '#web/components/summary-list';
 import { useLanguage, useT } from '#web/i18n/hooks';
 import { answerLabel } from '#web/lib/answer-label';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { candidateKeys } from '../api/access-code';
 import { sendCandidateForm } from '../api/submission';
-import {
-  changeAnswerLinkId,
-  changeLinkId,
-  draftErrors,
-  sendErrors,
-  type CheckError,
-} from '../lib/check-errors';
+import { changeAnswerLinkId, changeLinkId, draftErrors, sendErrors } from '../lib/check-errors';
 import type { CandidateDraft } from '../lib/draft';
 import { pageOfQuestion, type StatementPage } from '../lib/statement-pages';
 import { stepUrl } from '../lib/steps';
@@ -39,6 +34,9 @@ export interface ThankYouState {
   municipalityName: string;
 }
 
+/** The page has no fields of its own: what it checks and sends is the saved draft. */
+const noFields = z.object({});
+
 function Missing({ children }: { children: ReactNode }) {
   return <span className="cs-missing">{children}</span>;
 }
@@ -56,14 +54,38 @@ export function CheckAnswersStep({
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<CheckError[]>([]);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const send = useMutation({
     mutationFn: (profile: Parameters<typeof sendCandidateForm>[1]) =>
       sendCandidateForm(code, profile, language),
   });
+  const serverForm = useServerForm({
+    schema: noFields,
+    defaultValues: {},
+    fieldIds: {},
+    failureMessage: t('candidate.check.sendFailed'),
+    // Checked with the same rules as the steps; each error links to its row's "Muuta".
+    submit: async (_values, { fail }) => {
+      if (send.isPending) return;
+      const checked = checkProfile(draft);
+      if (!checked.ok) {
+        fail(draftErrors(t, draft));
+        return;
+      }
+      try {
+        await send.mutateAsync(checked.profile);
+      } catch (error) {
+        fail(sendErrors(t, error));
+        return;
+      }
+      clearDraft();
+      const state: ThankYouState = { municipalityName };
+      await navigate(stepUrl(code, { step: 'valmis' }), { replace: true, state });
+      // The code is used now: going back must check it again and tell so.
+      queryClient.removeQueries({ queryKey: candidateKeys.accessCode(code) });
+    },
+  });
   const title = t('candidate.title', { title: t('candidate.check.heading') });
-  usePageTitle(errors.length > 0 ? t('candidate.errorPrefix', { title }) : title);
+  usePageTitle(serverForm.summary.length > 0 ? t('candidate.errorPrefix', { title }) : title);
 
   const change = (focus: string, hiddenLabel: string, id: string) => ({
     to: stepUrl(code, { step: 'perustiedot', returnToCheck: true, focus }),
@@ -174,60 +196,45 @@ export function CheckAnswersStep({
     });
   }
 
-  async function handleSend() {
-    if (send.isPending) return;
-    const checked = checkProfile(draft);
-    if (!checked.ok) {
-      setErrors(draftErrors(t, draft));
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    try {
-      await send.mutateAsync(checked.profile);
-    } catch (error) {
-      setErrors(sendErrors(t, error));
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    clearDraft();
-    const state: ThankYouState = { municipalityName };
-    await navigate(stepUrl(code, { step: 'valmis' }), { replace: true, state });
-    // The code is used now: going back must check it again and tell so.
-    queryClient.removeQueries({ queryKey: candidateKeys.accessCode(code) });
-  }
-
   const lastPage = pages.at(-1)?.number ?? 1;
   return (
     <>
       <BackLink to={stepUrl(code, { step: 'vastaukset', page: lastPage })} />
       <StepHeading step="tarkista">{t('candidate.check.heading')}</StepHeading>
-      <ErrorSummary title={t('candidate.fixThese')} errors={errors} focusKey={failedSubmits} />
-      <p>{t('candidate.check.intro')}</p>
-      <h2>{t('candidate.check.details')}</h2>
-      <SummaryList rows={detailRows} />
-      <h2>{t('candidate.check.answers')}</h2>
-      <p className="muted">
-        {t('candidate.check.municipality', {
-          municipality: municipalityName,
-          count: questions.length,
-        })}
-      </p>
-      {pages.map((page) => (
-        <div key={page.number}>
-          <h3>{page.category}</h3>
-          <SummaryList stacked rows={statementRows(page)} />
-        </div>
-      ))}
-      <h2>{t('candidate.check.sendHeading')}</h2>
-      <p>{t('candidate.check.sendText')}</p>
-      <button
-        type="button"
-        className="button button--primary button--large"
-        aria-disabled={send.isPending || undefined}
-        onClick={() => void handleSend()}
+      <ServerForm
+        form={serverForm}
+        summaryTitle={t('candidate.fixThese')}
+        beforeForm={
+          <>
+            <p>{t('candidate.check.intro')}</p>
+            <h2>{t('candidate.check.details')}</h2>
+            <SummaryList rows={detailRows} />
+            <h2>{t('candidate.check.answers')}</h2>
+            <p className="muted">
+              {t('candidate.check.municipality', {
+                municipality: municipalityName,
+                count: questions.length,
+              })}
+            </p>
+            {pages.map((page) => (
+              <div key={page.number}>
+                <h3>{page.category}</h3>
+                <SummaryList stacked rows={statementRows(page)} />
+              </div>
+            ))}
+            <h2>{t('candidate.check.sendHeading')}</h2>
+            <p>{t('candidate.check.sendText')}</p>
+          </>
+        }
       >
-        {send.isPending ? t('candidate.check.sending') : t('candidate.check.send')}
-      </button>
+        <button
+          type="submit"
+          className="button button--primary button--large"
+          aria-disabled={send.isPending || undefined}
+        >
+          {send.isPending ? t('candidate.check.sending') : t('candidate.check.send')}
+        </button>
+      </ServerForm>
     </>
   );
 }

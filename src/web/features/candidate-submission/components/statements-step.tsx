@@ -1,8 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Answer } from '#core/matching';
 import type { Question } from '#core/questions';
-import { ErrorSummary, type SummaryError } from '#web/components/form/error-summary';
+import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
 import { useT } from '#web/i18n/hooks';
 import { usePageTitle } from '#web/lib/use-page-title';
 import type { DraftChange } from '../hooks/use-candidate-draft';
@@ -10,7 +10,11 @@ import { answeredCount, type CandidateDraft } from '../lib/draft';
 import type { StatementPage } from '../lib/statement-pages';
 import { localizeMessage } from '../lib/messages';
 import { stepUrl, type StepLocation } from '../lib/steps';
-import { statementErrors, type StatementErrors } from '../lib/validation';
+import {
+  statementsFormSchema,
+  type StatementErrors,
+  type StatementsFormValues,
+} from '../lib/validation';
 import { BackLink } from './back-link';
 import { SavedOnDeviceNote } from './saved-on-device-note';
 import { answerOptionId, justificationId, StatementField } from './statement-field';
@@ -47,68 +51,75 @@ export function StatementsStep({
 }: StatementsStepProps) {
   const t = useT();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<number, StatementErrors>>({});
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const total = questions.length;
   const answered = answeredCount(draft);
   const isLastPage = page.number === pages.length;
   const first = page.questions[0]?.id ?? 0;
   const last = page.questions.at(-1)?.id ?? 0;
 
-  const summary: SummaryError[] = page.questions.flatMap((question) => {
-    const error = errors[question.id];
-    const rows: SummaryError[] = [];
-    if (error?.answer) {
-      rows.push({
-        message: t('candidate.statements.errorRow', {
-          id: question.id,
-          message: t('candidate.statements.chooseAnswer'),
+  /** The summary's rows, one per answer or justification to fix, in page order. */
+  const fieldIds = Object.fromEntries(
+    page.questions.flatMap((question) => [
+      [`${String(question.id)}.answer`, answerOptionId(question.id, 1)],
+      [`${String(question.id)}.justification`, justificationId(question.id)],
+    ]),
+  );
+  const fieldErrors = (errors: FieldErrors<StatementsFormValues>, index: number) => {
+    const error = errors.statements?.[index];
+    if (!error?.answer && !error?.justification) return undefined;
+    return { answer: error.answer?.message, justification: error.justification?.message };
+  };
+
+  const serverForm = useServerForm({
+    schema: statementsFormSchema,
+    defaultValues: {
+      statements: page.questions.map((question) => ({
+        answer: draft.answers[question.id - 1] ?? null,
+        justification: draft.justifications[question.id - 1] ?? '',
+      })),
+    },
+    fieldIds,
+    failureMessage: '',
+    reValidateMode: 'onSubmit',
+    localizeMessage: (message) => localizeMessage(t, message),
+    flattenErrors: (errors) =>
+      Object.fromEntries(
+        page.questions.flatMap((question, index) => {
+          const error: StatementErrors | undefined = fieldErrors(errors, index);
+          const row = (message: string) => ({
+            message: t('candidate.statements.errorRow', { id: question.id, message }),
+          });
+          return [
+            ...(error?.answer
+              ? [[`${String(question.id)}.answer`, row(t('candidate.statements.chooseAnswer'))]]
+              : []),
+            ...(error?.justification
+              ? [[`${String(question.id)}.justification`, row(error.justification)]]
+              : []),
+          ];
         }),
-        fieldId: answerOptionId(question.id, 1),
-      });
-    }
-    if (error?.justification) {
-      rows.push({
-        message: t('candidate.statements.errorRow', {
-          id: question.id,
-          message: error.justification,
-        }),
-        fieldId: justificationId(question.id),
-      });
-    }
-    return rows;
+      ),
+    submit: async () => {
+      await navigate(
+        location.returnToCheck || isLastPage
+          ? stepUrl(code, { step: 'tarkista' })
+          : stepUrl(code, { step: 'vastaukset', page: page.number + 1 }),
+      );
+    },
   });
+  const { getValues, setValue } = serverForm.form;
+  /** The form checks what the draft holds: each change goes to both. */
+  const mirror = (position: number, change: Partial<{ answer: Answer; justification: string }>) => {
+    setValue(
+      'statements',
+      getValues('statements').map((statement, index) =>
+        index === position ? { ...statement, ...change } : statement,
+      ),
+    );
+  };
 
   const title = t('candidate.title', { title: t('candidate.statements.title', { first, last }) });
-  usePageTitle(summary.length > 0 ? t('candidate.errorPrefix', { title }) : title);
-
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Record<number, StatementErrors> = {};
-    for (const question of page.questions) {
-      const index = question.id - 1;
-      const error = statementErrors(
-        draft.answers[index] ?? null,
-        draft.justifications[index] ?? '',
-      );
-      if (error) {
-        found[question.id] = {
-          answer: error.answer && localizeMessage(t, error.answer),
-          justification: error.justification && localizeMessage(t, error.justification),
-        };
-      }
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    const next =
-      location.returnToCheck || isLastPage
-        ? stepUrl(code, { step: 'tarkista' })
-        : stepUrl(code, { step: 'vastaukset', page: page.number + 1 });
-    void navigate(next);
-  }
+  usePageTitle(serverForm.summary.length > 0 ? t('candidate.errorPrefix', { title }) : title);
 
   const back = location.returnToCheck
     ? stepUrl(code, { step: 'tarkista' })
@@ -137,10 +148,13 @@ export function StatementsStep({
           aria-labelledby="answered-count"
         />
       </div>
-      <ErrorSummary title={t('candidate.fixThese')} errors={summary} focusKey={failedSubmits} />
-      {page.number === 1 && <p>{t('candidate.statements.intro')}</p>}
-      <form noValidate className="cs-form" onSubmit={handleSubmit}>
-        {page.questions.map((question) => {
+      <ServerForm
+        form={serverForm}
+        className="cs-form"
+        summaryTitle={t('candidate.fixThese')}
+        beforeForm={page.number === 1 && <p>{t('candidate.statements.intro')}</p>}
+      >
+        {page.questions.map((question, position) => {
           const index = question.id - 1;
           return (
             <StatementField
@@ -149,14 +163,16 @@ export function StatementsStep({
               total={total}
               answer={draft.answers[index] ?? null}
               justification={draft.justifications[index] ?? ''}
-              errors={errors[question.id]}
+              errors={fieldErrors(serverForm.errors, position)}
               onAnswer={(answer: Answer) => {
+                mirror(position, { answer });
                 update((previous) => ({
                   ...previous,
                   answers: withValue(previous.answers, index, answer),
                 }));
               }}
               onJustify={(text) => {
+                mirror(position, { justification: text });
                 update((previous) => ({
                   ...previous,
                   justifications: withValue(previous.justifications, index, text),
@@ -172,7 +188,7 @@ export function StatementsStep({
               ? t('candidate.statements.continueToCheck')
               : t('candidate.continue')}
         </button>
-      </form>
+      </ServerForm>
       <SavedOnDeviceNote />
     </>
   );

@@ -12,7 +12,7 @@ import { localizeMessage } from './messages';
  * The error summary of the check-answers page. Each error links to the "Muuta" link of the row
  * it is about, which leads to the field that needs fixing.
  */
-export type CheckError = SummaryError;
+type CheckError = SummaryError;
 
 type RowKey = 'name' | 'age' | 'party' | 'profession' | 'voting-number' | 'photo';
 

@@ -99,6 +99,25 @@ export function statementErrors(
   return errors.answer || errors.justification ? errors : null;
 }
 
+/** Step 3, one page of statements as the form holds them: checked as `statementErrors` does. */
+export const statementsFormSchema = z
+  .object({
+    statements: z.array(
+      z.object({ answer: z.number().int().min(1).max(5).nullable(), justification: z.string() }),
+    ),
+  })
+  .superRefine((values, ctx) => {
+    values.statements.forEach((statement, index) => {
+      const errors = statementErrors(statement.answer as Answer | null, statement.justification);
+      for (const field of ['answer', 'justification'] as const) {
+        const message = errors?.[field];
+        if (message) ctx.addIssue({ code: 'custom', path: ['statements', index, field], message });
+      }
+    });
+  });
+
+export type StatementsFormValues = z.input<typeof statementsFormSchema>;
+
 export type ProfileCheck =
   { ok: true; profile: CandidateProfile } | { ok: false; details: boolean; statements: number[] };
 

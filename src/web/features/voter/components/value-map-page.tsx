@@ -1,5 +1,5 @@
 import { useVoterPage } from '../hooks/use-voter-page';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { findPartyByLabel } from '#core/parties';
 import { partyPositions } from '#core/party-positions';
@@ -11,10 +11,17 @@ import { useCandidates } from '../api/candidates';
 import type { MunicipalityDetails, MunicipalityQuestion } from '../api/municipality';
 import { formatCoordinate } from '../lib/value-map-format';
 import { LegendMark, ValueMapChart, type MapPoint } from './value-map-chart';
-import { ValueMapExplainer } from './value-map-explainer';
 import { CoordinateTable } from './value-map-tables';
 import '#web/styles/voter.css';
 import '#web/styles/voter-map.css';
+
+/**
+ * How the positions are computed: below the map and the tables, so it loads after them (its
+ * texts are in the map catalog, which the page has loaded already).
+ */
+const ValueMapExplainer = lazy(() =>
+  import('./value-map-explainer').then((module) => ({ default: module.ValueMapExplainer })),
+);
 
 interface ValueMapPageProps {
   municipality: MunicipalityDetails;
@@ -175,7 +182,9 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
         </p>
       )}
       {content}
-      <ValueMapExplainer questions={questions} />
+      <Suspense fallback={null}>
+        <ValueMapExplainer questions={questions} />
+      </Suspense>
     </div>
   );
 }

@@ -245,7 +245,7 @@ describe('the candidate form in Swedish', () => {
 
     await waitForHeading(page, /Steg 4\/4.*Granska dina uppgifter/);
     await expectNoSidewaysScrolling(page, 'check page');
-    expect(await page.locator('main').textContent()).toContain('Berit Tangentbord');
+    await expect.poll(() => page.locator('main').textContent()).toContain('Berit Tangentbord');
     const sent = page.waitForResponse('**/api/candidate-submissions');
     await tabTo(page, page.getByRole('button', { name: 'Skicka svaren', exact: true }));
     await page.keyboard.press('Enter');

@@ -208,6 +208,8 @@ describe('printed results', () => {
 
     const now = new Date();
     const date = `${String(now.getDate())}.${String(now.getMonth() + 1)}.${String(now.getFullYear())}`;
+    // The print-only parts are a chunk of their own, loaded just after the results.
+    await expect.poll(() => printedAnswers.locator('li').count()).toBe(questions.length);
     const printedOn = normalise(await page.locator('.printed-on').textContent());
     expect(printedOn).toContain(date);
     expect(printedOn).toContain(name);
@@ -276,8 +278,8 @@ describe('printed results', () => {
       .locator('.candidate-list__item')
       .evaluateAll((items) => items.map((item) => getComputedStyle(item).breakInside));
     expect(new Set(breaks)).toEqual(new Set(['avoid']));
-    expect(await page.locator('.printed-on').isVisible()).toBe(true);
-    expect(await page.locator('.printed-answers').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.printed-on').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.printed-answers').isVisible()).toBe(true);
     await expectNoAxeViolations(page, 'results, whole list in print');
     await page.emulateMedia({ media: 'screen' });
     await expect.poll(cardCount).toBe(10);
@@ -311,8 +313,8 @@ describe('printed results', () => {
       .locator('.party-list__item')
       .evaluateAll((items) => items.map((item) => getComputedStyle(item).breakInside));
     expect(new Set(partyBreaks)).toEqual(new Set(['avoid']));
-    expect(await page.locator('.printed-on').isVisible()).toBe(true);
-    expect(await page.locator('.printed-answers').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.printed-on').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.printed-answers').isVisible()).toBe(true);
     await expectNoAxeViolations(page, 'parties, print');
     await context.close();
   }, 90_000);

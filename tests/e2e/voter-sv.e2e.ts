@@ -188,7 +188,10 @@ describe('the voter flow in Swedish', () => {
     await pressByKeyboard(page, 'Värdekarta');
     await page.waitForURL(`**/sv/${MUNICIPALITY}/kartta`);
     await page.getByRole('img', { name: 'Värdekarta' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Så räknas placeringarna' }).count()).toBe(1);
+    // The explanation below the tables is a chunk of its own, loaded after them.
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Så räknas placeringarna' }).count())
+      .toBe(1);
     await page.locator('h1').focus();
     await tabTo(page, 'Kartans påståenden', (f) => f.tag === 'summary');
     await page.keyboard.press('Enter');

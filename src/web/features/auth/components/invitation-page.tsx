@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { acceptInvitationInputSchema } from '#core/account-schemas';
 import { FormField } from '#web/components/form/form-field';
-import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
+import {
+  ServerForm,
+  SubmitButton,
+  useServerForm,
+  type ServerFormState,
+} from '#web/components/form/use-server-form';
 import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
 import { isApiError, type ApiError } from '#web/lib/api';
@@ -86,6 +92,47 @@ function InvitedEmail({ email, hint }: { email: string; hint: string }) {
   );
 }
 
+/** After joining: the new admin's start page, read from the session they now have. */
+function useOpenStartPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  return async () => {
+    const me = await session.started().catch(() => null);
+    await navigate(startPageFor(me), { replace: true });
+  };
+}
+
+/** What both invitation forms show around their own fields. */
+function InvitationForm<TValues extends FieldValues, TOutput>({
+  invitation,
+  lead,
+  emailHint,
+  form,
+  children,
+  after,
+}: {
+  invitation: Invitation;
+  lead: string;
+  emailHint: string;
+  form: ServerFormState<TValues, TOutput>;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const t = useT();
+  usePageTitle(t('auth.invitation.title'));
+  return (
+    <AuthPage title={t('auth.invitation.welcome')}>
+      <p>{lead}</p>
+      <InvitationSummary invitation={invitation} />
+      <ServerForm form={form}>
+        <InvitedEmail email={invitation.email} hint={emailHint} />
+        {children}
+      </ServerForm>
+      {after}
+    </AuthPage>
+  );
+}
+
 function AcceptInvitationForm({
   invitationId,
   invitation,
@@ -97,9 +144,7 @@ function AcceptInvitationForm({
   onAccountExists: () => void;
 }) {
   const t = useT();
-  usePageTitle(t('auth.invitation.title'));
-  const navigate = useNavigate();
-  const session = useSession();
+  const openStartPage = useOpenStartPage();
   const serverForm = useServerForm({
     schema: acceptFormSchema,
     defaultValues: { name: '', password: '', confirm: '' },
@@ -119,26 +164,25 @@ function AcceptInvitationForm({
         }
         throw error;
       }
-      const me = await session.started().catch(() => null);
-      await navigate(startPageFor(me), { replace: true });
+      await openStartPage();
     },
   });
   const { register } = serverForm.form;
   const { errors } = serverForm;
 
   return (
-    <AuthPage title={t('auth.invitation.welcome')}>
-      <p>{t('auth.invitation.leadNew', { role: invitation.role })}</p>
-      <InvitationSummary invitation={invitation} />
-      <ServerForm form={serverForm}>
-        <InvitedEmail email={invitation.email} hint={t('auth.invitation.emailHint')} />
-        <NameField id={FIELD_IDS.name} error={errors.name?.message} field={register('name')} />
-        <NewPasswordFields idPrefix="invitation" register={register} errors={errors} />
-        <SubmitButton form={serverForm} busyLabel={t('auth.saving')} large>
-          {t('auth.invitation.accept')}
-        </SubmitButton>
-      </ServerForm>
-    </AuthPage>
+    <InvitationForm
+      invitation={invitation}
+      lead={t('auth.invitation.leadNew', { role: invitation.role })}
+      emailHint={t('auth.invitation.emailHint')}
+      form={serverForm}
+    >
+      <NameField id={FIELD_IDS.name} error={errors.name?.message} field={register('name')} />
+      <NewPasswordFields idPrefix="invitation" register={register} errors={errors} />
+      <SubmitButton form={serverForm} busyLabel={t('auth.saving')} large>
+        {t('auth.invitation.accept')}
+      </SubmitButton>
+    </InvitationForm>
   );
 }
 
@@ -161,9 +205,7 @@ function ExistingAccountForm({
   invitation: Invitation;
 }) {
   const t = useT();
-  usePageTitle(t('auth.invitation.title'));
-  const navigate = useNavigate();
-  const session = useSession();
+  const openStartPage = useOpenStartPage();
   const [showPassword, setShowPassword] = useState(false);
   const serverForm = useServerForm({
     schema: existingAccountSchema,
@@ -183,35 +225,36 @@ function ExistingAccountForm({
       }
       await joinInvitation(invitationId);
       setShowPassword(false);
-      const me = await session.started().catch(() => null);
-      await navigate(startPageFor(me), { replace: true });
+      await openStartPage();
     },
   });
   const { register } = serverForm.form;
   const { errors } = serverForm;
 
   return (
-    <AuthPage title={t('auth.invitation.welcome')}>
-      <p>{t('auth.invitation.leadExisting', { role: invitation.role })}</p>
-      <InvitationSummary invitation={invitation} />
-      <ServerForm form={serverForm}>
-        <InvitedEmail email={invitation.email} hint={t('auth.invitation.forAccount')} />
-        <CurrentPasswordField
-          id={EXISTING_FIELD_IDS.password}
-          hint={t('auth.invitation.currentPasswordHint')}
-          error={errors.password?.message}
-          shown={showPassword}
-          onShownChange={setShowPassword}
-          field={register('password')}
-        />
-        <SubmitButton form={serverForm} busyLabel={t('auth.signIn.busy')} large>
-          {t('auth.invitation.signInAndAccept')}
-        </SubmitButton>
-      </ServerForm>
-      <p className="auth-page__links">
-        <Link to={paths.forgotPassword()}>{t('auth.signIn.forgot')}</Link>
-      </p>
-    </AuthPage>
+    <InvitationForm
+      invitation={invitation}
+      lead={t('auth.invitation.leadExisting', { role: invitation.role })}
+      emailHint={t('auth.invitation.forAccount')}
+      form={serverForm}
+      after={
+        <p className="auth-page__links">
+          <Link to={paths.forgotPassword()}>{t('auth.signIn.forgot')}</Link>
+        </p>
+      }
+    >
+      <CurrentPasswordField
+        id={EXISTING_FIELD_IDS.password}
+        hint={t('auth.invitation.currentPasswordHint')}
+        error={errors.password?.message}
+        shown={showPassword}
+        onShownChange={setShowPassword}
+        field={register('password')}
+      />
+      <SubmitButton form={serverForm} busyLabel={t('auth.signIn.busy')} large>
+        {t('auth.invitation.signInAndAccept')}
+      </SubmitButton>
+    </InvitationForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { AccessCode, AccessCodeStatus, EmailStatus } from '../../api/access-codes';
-import { formatDateTime } from '../users/labels';
+import { formatDateTime } from '../../lib/date-time';
 import type { MessageId } from '#web/i18n/catalogs';
 import { useT } from '#web/i18n/hooks';
 

@@ -127,18 +127,3 @@ export function detailLines(t: Translate, details: unknown): string[] {
     return `${label}: ${valueText(t, value)}`;
   });
 }
-
-const timeFormat = new Intl.DateTimeFormat('fi-FI', {
-  timeZone: 'Europe/Helsinki',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** "22.11.2026 klo 05.13", Finnish time. */
-export function helsinkiTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-}

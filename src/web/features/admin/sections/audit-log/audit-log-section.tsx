@@ -15,7 +15,8 @@ import {
 } from '../../api/admin-audit-log';
 import { AdminSection } from '../../components/admin-section';
 import { useAdminContext } from '../../hooks/use-admin-context';
-import { actionLabel, detailLines, helsinkiTime, targetText, ACTION_LABELS } from './audit-labels';
+import { formatDateTime } from '../../lib/date-time';
+import { actionLabel, detailLines, targetText, ACTION_LABELS } from './audit-labels';
 import { useT } from '#web/i18n/hooks';
 
 const filterSchema = auditLogQuerySchema.pick({ action: true, actor: true, from: true, to: true });
@@ -63,7 +64,7 @@ export function AuditLogSection() {
   );
 
   const columns: DataTableColumn<AuditEntry>[] = [
-    { header: t('admin.audit.time'), rowHeader: true, cell: (e) => helsinkiTime(e.created_at) },
+    { header: t('admin.audit.time'), rowHeader: true, cell: (e) => formatDateTime(e.created_at) },
     { header: t('admin.audit.who'), cell: (e) => e.actor_email ?? t('admin.audit.system') },
     { header: t('admin.audit.what'), cell: (e) => actionLabel(t, e.action) },
     {

@@ -12,7 +12,7 @@ import {
   type StatementText,
   type SubmissionDetail,
 } from '../../api/submissions';
-import { formatDateTime } from '../users/labels';
+import { formatDateTime } from '../../lib/date-time';
 import { useT, type Translate } from '#web/i18n/hooks';
 
 interface SubmissionDetailViewProps {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { Submission } from '../../api/submissions';
-import { formatDateTime } from '../users/labels';
+import { formatDateTime } from '../../lib/date-time';
 import { useT } from '#web/i18n/hooks';
 
 /** Pending submissions, newest first, each with a link to its details. */

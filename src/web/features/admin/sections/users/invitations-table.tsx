@@ -1,6 +1,7 @@
 import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { PendingInvitation } from '../../api/admin-users';
-import { formatDateTime, roleOf } from './labels';
+import { formatDateTime } from '../../lib/date-time';
+import { roleOf } from './labels';
 import type { UserAction } from './user-actions';
 import { useT } from '#web/i18n/hooks';
 

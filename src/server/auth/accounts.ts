@@ -40,13 +40,7 @@ export async function upsertPasswordUser(
       .set({ password: hash, updatedAt: new Date() })
       .where(eq(authAccount.id, account.id));
   } else {
-    await db.insert(authAccount).values({
-      id: randomUUID(),
-      userId: id,
-      accountId: id,
-      providerId: 'credential',
-      password: hash,
-    });
+    await insertPasswordAccount(db, id, hash);
   }
   return { id, created };
 }
@@ -69,14 +63,19 @@ export async function createPasswordUser(
     .onConflictDoNothing({ target: authUser.email })
     .returning({ id: authUser.id });
   if (inserted.length === 0) return null;
+  await insertPasswordAccount(db, id, hash);
+  return { id };
+}
+
+/** better-auth's email + password account of a user: provider 'credential', the user's id. */
+async function insertPasswordAccount(db: Executor, userId: string, hash: string) {
   await db.insert(authAccount).values({
     id: randomUUID(),
-    userId: id,
-    accountId: id,
+    userId,
+    accountId: userId,
     providerId: 'credential',
     password: hash,
   });
-  return { id };
 }
 
 /** Ends every session of the user (after a password change). */

@@ -163,6 +163,25 @@ export async function voterWithAnswers(
   return session;
 }
 
+/**
+ * Shows the whole result list: "Visa fler kandidater" / "Näytä lisää ehdokkaita" until none is
+ * left (by the keyboard). Other test files add real candidates to the municipality, so the
+ * first ten need not hold every demo candidate.
+ */
+export async function showAllCandidates(page: Page) {
+  const articles = page.getByRole('article');
+  const more = page.getByRole('button', {
+    name: /^(Visa fler kandidater|Näytä lisää ehdokkaita)$/,
+  });
+  await articles.first().waitFor();
+  for (let i = 0; i < 50 && (await more.count()) > 0; i += 1) {
+    const before = await articles.count();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => articles.count()).toBeGreaterThan(before);
+  }
+}
+
 /** The result cards as shown: [name, match] in order, the match with a plain space. */
 export async function shownRanking(page: Page): Promise<[string, string][]> {
   return page

@@ -18,6 +18,7 @@ import {
   answerStepByKeyboard,
   checkSwedishPage,
   pressByKeyboard,
+  showAllCandidates,
   shownRanking,
   voterWithAnswers,
   waitForStepSv,
@@ -122,6 +123,7 @@ describe('the voter flow in Swedish', () => {
     // Results: the ranking the documented formula gives, marks counted double.
     await page.waitForURL(`**/sv/${MUNICIPALITY}/tulokset`);
     await expect.poll(() => headingText(page)).toBe('Ditt resultat');
+    await showAllCandidates(page);
     await expect
       .poll(async () => demoRows(await shownRanking(page), demo).length)
       .toBe(demo.length);
@@ -277,6 +279,7 @@ describe('the same answers in Finnish and in Swedish', () => {
       sv.page.goto(`/sv/${MUNICIPALITY}/tulokset`),
     ]);
     for (const { page } of [fi, sv]) {
+      await showAllCandidates(page);
       await expect
         .poll(async () => demoRows(await shownRanking(page), demoFi).length)
         .toBe(demoFi.length);
@@ -335,6 +338,7 @@ describe('the same answers in Finnish and in Swedish', () => {
       });
     });
     await page.goto(`/sv/${MUNICIPALITY}/tulokset`);
+    await showAllCandidates(page);
     const card = cards(page).filter({ has: page.getByRole('heading', { name: first.name }) });
     await card.getByRole('button', { name: /Visa svaren/ }).click();
     const justification = first.answer_justifications.find((j) => j.trim() !== '')!;

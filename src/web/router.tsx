@@ -12,6 +12,19 @@ const page =
   (load: Parameters<typeof lazyPage>[0]) =>
     lazyPage(load, { language, areas });
 
+/** An admin section at `path`, with the texts of its Finnish-only catalog area. */
+const section = (
+  path: string,
+  area: CatalogArea,
+  load: Parameters<typeof lazyPage>[0],
+): RouteObject => ({ path, lazy: page('fi', [area])(load) });
+
+/** The sections both admin shells end with: statistics and the audit log. */
+const statisticsAndLog = (): RouteObject[] => [
+  section('tilastot', 'admin-statistics', () => import('./routes/admin/statistics-route')),
+  section('loki', 'admin-audit-log', () => import('./routes/admin/audit-log-route')),
+];
+
 /** An unknown section inside the admin shell. */
 const sectionNotFound = (): RouteObject => ({
   path: '*',
@@ -27,28 +40,14 @@ const systemAdminSections: RouteObject[] = [
   {
     lazy: lazyPage(() => import('./routes/admin/super-admin-only-route')),
     children: [
-      {
-        path: 'kunnat',
-        lazy: page('fi', ['admin-municipalities'])(
-          () => import('./routes/admin/municipalities-route'),
-        ),
-      },
-      {
-        path: 'kayttajat',
-        lazy: page('fi', ['admin-users'])(() => import('./routes/admin/users-route')),
-      },
-      {
-        path: 'asetukset',
-        lazy: page('fi', ['admin-settings'])(() => import('./routes/admin/settings-route')),
-      },
-      {
-        path: 'tilastot',
-        lazy: page('fi', ['admin-statistics'])(() => import('./routes/admin/statistics-route')),
-      },
-      {
-        path: 'loki',
-        lazy: page('fi', ['admin-audit-log'])(() => import('./routes/admin/audit-log-route')),
-      },
+      section(
+        'kunnat',
+        'admin-municipalities',
+        () => import('./routes/admin/municipalities-route'),
+      ),
+      section('kayttajat', 'admin-users', () => import('./routes/admin/users-route')),
+      section('asetukset', 'admin-settings', () => import('./routes/admin/settings-route')),
+      ...statisticsAndLog(),
     ],
   },
   sectionNotFound(),
@@ -57,30 +56,11 @@ const systemAdminSections: RouteObject[] = [
 /** /{municipalityId}/admin/*: the same shell for one municipality (the route checks access). */
 const municipalityAdminSections: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('./routes/admin/municipality-overview-route')) },
-  {
-    path: 'kysymykset',
-    lazy: page('fi', ['admin-questions'])(() => import('./routes/admin/questions-admin-route')),
-  },
-  {
-    path: 'ehdokkaat',
-    lazy: page('fi', ['admin-candidates'])(() => import('./routes/admin/candidates-route')),
-  },
-  {
-    path: 'paasykoodit',
-    lazy: page('fi', ['admin-access-codes'])(() => import('./routes/admin/access-codes-route')),
-  },
-  {
-    path: 'hakemukset',
-    lazy: page('fi', ['admin-submissions'])(() => import('./routes/admin/submissions-route')),
-  },
-  {
-    path: 'tilastot',
-    lazy: page('fi', ['admin-statistics'])(() => import('./routes/admin/statistics-route')),
-  },
-  {
-    path: 'loki',
-    lazy: page('fi', ['admin-audit-log'])(() => import('./routes/admin/audit-log-route')),
-  },
+  section('kysymykset', 'admin-questions', () => import('./routes/admin/questions-admin-route')),
+  section('ehdokkaat', 'admin-candidates', () => import('./routes/admin/candidates-route')),
+  section('paasykoodit', 'admin-access-codes', () => import('./routes/admin/access-codes-route')),
+  section('hakemukset', 'admin-submissions', () => import('./routes/admin/submissions-route')),
+  ...statisticsAndLog(),
   sectionNotFound(),
 ];
 

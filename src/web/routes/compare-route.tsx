@@ -1,12 +1,4 @@
 import { ComparePage } from '../features/voter/components/compare-page';
-import { WithMunicipality } from './with-municipality';
+import { withMunicipality } from './with-municipality';
 
-export default function CompareRoute() {
-  return (
-    <WithMunicipality>
-      {(municipality) => (
-        <ComparePage key={municipality.municipality_id} municipality={municipality} />
-      )}
-    </WithMunicipality>
-  );
-}
+export default withMunicipality(ComparePage);

@@ -1,12 +1,4 @@
 import { MunicipalityIntro } from '../features/voter/components/municipality-intro';
-import { WithMunicipality } from './with-municipality';
+import { withMunicipality } from './with-municipality';
 
-export default function MunicipalityRoute() {
-  return (
-    <WithMunicipality>
-      {(municipality) => (
-        <MunicipalityIntro key={municipality.municipality_id} municipality={municipality} />
-      )}
-    </WithMunicipality>
-  );
-}
+export default withMunicipality(MunicipalityIntro);

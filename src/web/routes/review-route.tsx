@@ -1,12 +1,4 @@
 import { ReviewPage } from '../features/voter/components/review-page';
-import { WithMunicipality } from './with-municipality';
+import { withMunicipality } from './with-municipality';
 
-export default function ReviewRoute() {
-  return (
-    <WithMunicipality>
-      {(municipality) => (
-        <ReviewPage key={municipality.municipality_id} municipality={municipality} />
-      )}
-    </WithMunicipality>
-  );
-}
+export default withMunicipality(ReviewPage);

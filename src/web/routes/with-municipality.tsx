@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../components/load-error';
 import { NotFound } from '../components/not-found';
@@ -7,25 +7,28 @@ import { useT } from '../i18n/hooks';
 import { isApiError } from '../lib/api';
 import { useMunicipality, type MunicipalityDetails } from '../features/voter/api/municipality';
 
-interface WithMunicipalityProps {
-  children: (municipality: MunicipalityDetails) => ReactNode;
-}
+type MunicipalityPage = ComponentType<{ municipality: MunicipalityDetails }>;
 
-/** Loads the municipality of the URL; an unknown or hidden one shows the not-found page. */
-export function WithMunicipality({ children }: WithMunicipalityProps) {
-  const t = useT();
-  const { municipalityId = '' } = useParams();
-  const municipality = useMunicipality(municipalityId);
+/**
+ * The route component of a voter page of one municipality: loads the municipality of the URL (an
+ * unknown or hidden one shows the not-found page) and starts the page afresh for another one.
+ */
+export function withMunicipality(Page: MunicipalityPage): ComponentType {
+  return function MunicipalityRoute() {
+    const t = useT();
+    const { municipalityId = '' } = useParams();
+    const municipality = useMunicipality(municipalityId);
 
-  if (municipality.isPending) return <PageLoading />;
-  if (municipality.isError) {
-    if (isApiError(municipality.error, 404)) return <NotFound />;
-    return (
-      <LoadError
-        message={t('voter.loadMunicipalityError')}
-        onRetry={() => void municipality.refetch()}
-      />
-    );
-  }
-  return children(municipality.data);
+    if (municipality.isPending) return <PageLoading />;
+    if (municipality.isError) {
+      if (isApiError(municipality.error, 404)) return <NotFound />;
+      return (
+        <LoadError
+          message={t('voter.loadMunicipalityError')}
+          onRetry={() => void municipality.refetch()}
+        />
+      );
+    }
+    return <Page key={municipality.data.municipality_id} municipality={municipality.data} />;
+  };
 }

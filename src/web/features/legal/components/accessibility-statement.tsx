@@ -1,6 +1,7 @@
 import { useT } from '#web/i18n/hooks';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { ControllerContact } from './controller-contact';
+import { LegalSection } from './legal-section';
 
 const STATEMENT_DATE = '22.11.2026';
 
@@ -12,13 +13,11 @@ export function AccessibilityStatement() {
       <h1>{t('a11y.heading')}</h1>
       <p className="lead">{t('a11y.lead')}</p>
 
-      <section aria-labelledby="status">
-        <h2 id="status">{t('a11y.statusHeading')}</h2>
+      <LegalSection id="status" heading={t('a11y.statusHeading')}>
         <p>{t('a11y.status')}</p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="known-issues">
-        <h2 id="known-issues">{t('a11y.issuesHeading')}</h2>
+      <LegalSection id="known-issues" heading={t('a11y.issuesHeading')}>
         <ul>
           <li>{t('a11y.issue1')}</li>
           <li>{t('a11y.issue2')}</li>
@@ -26,10 +25,9 @@ export function AccessibilityStatement() {
           <li>{t('a11y.issue4')}</li>
           <li>{t('a11y.issue5')}</li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="features">
-        <h2 id="features">{t('a11y.featuresHeading')}</h2>
+      <LegalSection id="features" heading={t('a11y.featuresHeading')}>
         <ul>
           <li>{t('a11y.feature1')}</li>
           <li>{t('a11y.feature2')}</li>
@@ -38,21 +36,18 @@ export function AccessibilityStatement() {
           <li>{t('a11y.feature5')}</li>
           <li>{t('a11y.feature6')}</li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="assessment">
-        <h2 id="assessment">{t('a11y.assessmentHeading')}</h2>
+      <LegalSection id="assessment" heading={t('a11y.assessmentHeading')}>
         <p>{t('a11y.assessment')}</p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="feedback">
-        <h2 id="feedback">{t('a11y.feedbackHeading')}</h2>
+      <LegalSection id="feedback" heading={t('a11y.feedbackHeading')}>
         <p>{t('a11y.feedback')}</p>
         <ControllerContact fallback={t('a11y.feedbackFallback')} />
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="supervision">
-        <h2 id="supervision">{t('a11y.supervisionHeading')}</h2>
+      <LegalSection id="supervision" heading={t('a11y.supervisionHeading')}>
         <p>{t('a11y.supervision')}</p>
         <h3>{t('a11y.supervisorContacts')}</h3>
         <address className="address">
@@ -63,7 +58,7 @@ export function AccessibilityStatement() {
           <a href="https://www.saavutettavuusvaatimukset.fi">www.saavutettavuusvaatimukset.fi</a>
         </address>
         <p>{t('a11y.supervisorMore')}</p>
-      </section>
+      </LegalSection>
 
       <p className="muted">{t('a11y.dates', { date: STATEMENT_DATE })}</p>
     </article>

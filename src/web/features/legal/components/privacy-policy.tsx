@@ -3,6 +3,7 @@ import { Msg } from '#web/i18n/msg';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { usePublicSettings } from '../api/public-settings';
 import { ControllerContact } from './controller-contact';
+import { LegalSection } from './legal-section';
 import { formatDay, RetentionPeriods } from './retention-periods';
 
 const UPDATED = '2026-11-22';
@@ -21,14 +22,12 @@ export function PrivacyPolicy() {
       <p className="lead">{t('privacy.lead')}</p>
       {electionName && <p>{t('privacy.electionName', { name: electionName })}</p>}
 
-      <section aria-labelledby="controller">
-        <h2 id="controller">{t('privacy.controllerHeading')}</h2>
+      <LegalSection id="controller" heading={t('privacy.controllerHeading')}>
         <p>{t('privacy.controller')}</p>
         <ControllerContact fallback={t('privacy.controllerFallback')} />
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="voters">
-        <h2 id="voters">{t('privacy.votersHeading')}</h2>
+      <LegalSection id="voters" heading={t('privacy.votersHeading')}>
         <p>{t('privacy.votersIntro')}</p>
 
         <h3>{t('privacy.storedHeading')}</h3>
@@ -56,10 +55,9 @@ export function PrivacyPolicy() {
         <h3>{t('privacy.purposeHeading')}</h3>
         <p>{t('privacy.purpose')}</p>
         <p>{t('privacy.logs')}</p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="candidates">
-        <h2 id="candidates">{t('privacy.candidatesHeading')}</h2>
+      <LegalSection id="candidates" heading={t('privacy.candidatesHeading')}>
         <p>{t('privacy.candidatesIntro')}</p>
         <ul>
           <li>{t('privacy.candidateDetails')}</li>
@@ -70,25 +68,21 @@ export function PrivacyPolicy() {
         </ul>
         <p>{t('privacy.candidatesPurpose')}</p>
         <p>{t('privacy.candidatesBasis')}</p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="admins">
-        <h2 id="admins">{t('privacy.adminsHeading')}</h2>
+      <LegalSection id="admins" heading={t('privacy.adminsHeading')}>
         <p>{t('privacy.admins')}</p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="retention">
-        <h2 id="retention">{t('privacy.retentionHeading')}</h2>
+      <LegalSection id="retention" heading={t('privacy.retentionHeading')}>
         <RetentionPeriods electionDate={settings.data?.election_date} />
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="disclosures">
-        <h2 id="disclosures">{t('privacy.disclosuresHeading')}</h2>
+      <LegalSection id="disclosures" heading={t('privacy.disclosuresHeading')}>
         <p>{t('privacy.disclosures')}</p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="rights">
-        <h2 id="rights">{t('privacy.rightsHeading')}</h2>
+      <LegalSection id="rights" heading={t('privacy.rightsHeading')}>
         <p>{t('privacy.rightsIntro')}</p>
         <ul>
           <li>{t('privacy.rightAccess')}</li>
@@ -103,12 +97,11 @@ export function PrivacyPolicy() {
             components={[<a key="supervisor" href={t('privacy.supervisorUrl')} />]}
           />
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="security">
-        <h2 id="security">{t('privacy.securityHeading')}</h2>
+      <LegalSection id="security" heading={t('privacy.securityHeading')}>
         <p>{t('privacy.security')}</p>
-      </section>
+      </LegalSection>
 
       <p className="muted">{t('privacy.updated', { date: formatDay(UPDATED, locale) })}</p>
     </article>

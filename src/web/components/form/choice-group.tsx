@@ -37,6 +37,8 @@ export function ChoiceGroup({ id, legend, hint, error, children }: ChoiceGroupPr
 }
 
 interface ChoiceProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
+  /** A radio button of a `<ChoiceGroup>` (the default), or a check box on its own. */
+  type?: 'radio' | 'checkbox';
   id: string;
   label: ReactNode;
   /** A plain-language explanation under the label. */
@@ -44,16 +46,16 @@ interface ChoiceProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
 }
 
 /**
- * One radio button. The whole row (label and description) is the tap target; the label is the
+ * One radio button or check box. The whole row (label and description) is the tap target; the label is the
  * button's name and the description is read after it.
  */
-export function Choice({ id, label, description, ...input }: ChoiceProps) {
+export function Choice({ type = 'radio', id, label, description, ...input }: ChoiceProps) {
   const labelId = `${id}-label`;
   const descriptionId = description ? `${id}-description` : undefined;
   return (
     <div className="choice">
       <input
-        type="radio"
+        type={type}
         id={id}
         className="choice__input"
         aria-labelledby={labelId}

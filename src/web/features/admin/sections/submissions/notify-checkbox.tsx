@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Choice } from '#web/components/form/choice-group';
 import { useT } from '#web/i18n/hooks';
 
 interface NotifyCheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
@@ -10,27 +11,20 @@ interface NotifyCheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'id
 /** "Ilmoita ehdokkaalle sähköpostilla", with the address it goes to. */
 export function NotifyCheckbox({ id, email, ...input }: NotifyCheckboxProps) {
   const t = useT();
-  const descriptionId = `${id}-description`;
   return (
     <div className="field">
-      <div className="choice">
-        <input
-          type="checkbox"
-          id={id}
-          className="choice__input"
-          aria-describedby={descriptionId}
-          disabled={email === null}
-          {...input}
-        />
-        <label className="choice__label" htmlFor={id}>
-          {t('admin.submissions.notify')}
-          <span className="choice__description" id={descriptionId}>
-            {email === null
-              ? t('admin.submissions.notify.noEmail')
-              : t('admin.submissions.notify.to', { email })}
-          </span>
-        </label>
-      </div>
+      <Choice
+        type="checkbox"
+        id={id}
+        label={t('admin.submissions.notify')}
+        description={
+          email === null
+            ? t('admin.submissions.notify.noEmail')
+            : t('admin.submissions.notify.to', { email })
+        }
+        disabled={email === null}
+        {...input}
+      />
     </div>
   );
 }

@@ -37,3 +37,18 @@ export function removeItem(storage: KeyValueStorage | null, key: string): void {
     // Nothing to remove.
   }
 }
+
+/**
+ * A stored JSON object's fields (from `readItem`), or null when nothing is stored or the text is
+ * not JSON of an object (hand-edited, truncated). The caller checks each field it reads.
+ */
+export function parseStoredObject(raw: string | null): Record<string, unknown> | null {
+  if (raw === null) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
+}

@@ -1,5 +1,6 @@
-import type { Answer } from '#core/matching';
+import { isAnswer, type Answer } from '#core/matching';
 import { QUESTION_COUNT } from '#core/questions';
+import { parseStoredObject } from '#web/lib/storage';
 
 /**
  * The candidate's work in progress, exactly as typed (the age is still text), so a reload gives
@@ -38,25 +39,14 @@ export function emptyDraft(): CandidateDraft {
   };
 }
 
-function isAnswer(value: unknown): value is Answer {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
-}
-
 const text = (value: unknown, max = 5000): string =>
   typeof value === 'string' ? value.slice(0, max) : '';
 
 /** Anything unreadable (hand-edited, truncated, an older format) becomes an empty start. */
 export function parseDraft(raw: string | null): CandidateDraft {
   const draft = emptyDraft();
-  if (raw === null) return draft;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return draft;
-  }
-  if (typeof data !== 'object' || data === null) return draft;
-  const record = data as Record<string, unknown>;
+  const record = parseStoredObject(raw);
+  if (record === null) return draft;
   const image = record.image;
   const answers = Array.isArray(record.answers) ? (record.answers as unknown[]) : [];
   const justifications = Array.isArray(record.justifications)

@@ -1,5 +1,5 @@
 import type { PublicCandidate } from '#core/candidate';
-import type { Answer, VoterAnswers } from '#core/matching';
+import { isAnswer, type VoterAnswers } from '#core/matching';
 import { useLanguage, useT } from '#web/i18n/hooks';
 import { otherLanguage, textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
@@ -10,10 +10,6 @@ interface CandidateAnswersProps {
   questions: readonly MunicipalityQuestion[];
   voterAnswers: VoterAnswers;
   headingId: string;
-}
-
-function isAnswer(value: unknown): value is Answer {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
 }
 
 /** Every statement with the voter's and the candidate's answer side by side, in words. */

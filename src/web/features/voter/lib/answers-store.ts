@@ -1,6 +1,7 @@
-import type { Answer, VoterAnswers } from '#core/matching';
+import { isAnswer, type VoterAnswers } from '#core/matching';
 import {
   deviceStorage,
+  parseStoredObject,
   readItem,
   removeItem,
   writeItem,
@@ -38,25 +39,14 @@ export function answersStorageKey(municipalityId: string): string {
   return `answers:${municipalityId}`;
 }
 
-function isAnswer(value: unknown): value is Answer {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
-}
-
 function isQuestionId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999;
 }
 
 /** Anything unreadable (old format, hand-edited, truncated) becomes an empty start, never a crash. */
 export function parseProgress(raw: string | null): Progress {
-  if (raw === null) return EMPTY_PROGRESS;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return EMPTY_PROGRESS;
-  }
-  if (typeof data !== 'object' || data === null) return EMPTY_PROGRESS;
-  const record = data as { answers?: unknown; important?: unknown; current?: unknown };
+  const record = parseStoredObject(raw);
+  if (record === null) return EMPTY_PROGRESS;
 
   const answers: VoterAnswers = {};
   if (typeof record.answers === 'object' && record.answers !== null) {

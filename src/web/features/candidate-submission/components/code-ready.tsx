@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Steps } from '#web/components/steps';
 import { useLocale, useT } from '#web/i18n/hooks';
 import { Msg } from '#web/i18n/msg';
 import { usePageTitle } from '#web/lib/use-page-title';
@@ -47,20 +48,17 @@ export function CodeReady({ validated, draft }: CodeReadyProps) {
         </p>
       </div>
       <h2>{t('candidate.ready.howItGoes')}</h2>
-      <ol className="steps cs-steps">
-        <li className="steps__item">
-          <h3 className="steps__title">{t('candidate.ready.detailsTitle')}</h3>
-          <p>{t('candidate.ready.detailsText')}</p>
-        </li>
-        <li className="steps__item">
-          <h3 className="steps__title">{t('candidate.ready.statementsTitle')}</h3>
-          <p>{t('candidate.ready.statementsText')}</p>
-        </li>
-        <li className="steps__item">
-          <h3 className="steps__title">{t('candidate.ready.checkTitle')}</h3>
-          <p>{t('candidate.ready.checkText')}</p>
-        </li>
-      </ol>
+      <Steps
+        className="cs-steps"
+        steps={[
+          { title: t('candidate.ready.detailsTitle'), text: t('candidate.ready.detailsText') },
+          {
+            title: t('candidate.ready.statementsTitle'),
+            text: t('candidate.ready.statementsText'),
+          },
+          { title: t('candidate.ready.checkTitle'), text: t('candidate.ready.checkText') },
+        ]}
+      />
       <SavedOnDeviceNote />
       {started && <p>{t('candidate.ready.started')}</p>}
       <p>

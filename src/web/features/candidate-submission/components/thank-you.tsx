@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { Steps } from '#web/components/steps';
 import { usePaths, useT } from '#web/i18n/hooks';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { STEP_HEADING_ID, useStepFocus } from '../hooks/use-step-focus';
@@ -24,24 +25,19 @@ export function ThankYou() {
         </h1>
       </div>
       <h2>{t('candidate.thanks.next')}</h2>
-      <ol className="steps cs-steps">
-        <li className="steps__item">
-          <h3 className="steps__title">{t('candidate.thanks.reviewTitle')}</h3>
-          <p>{t('candidate.thanks.reviewText')}</p>
-        </li>
-        <li className="steps__item">
-          <h3 className="steps__title">{t('candidate.thanks.visibleTitle')}</h3>
-          <p>
-            {municipality
+      <Steps
+        className="cs-steps"
+        steps={[
+          { title: t('candidate.thanks.reviewTitle'), text: t('candidate.thanks.reviewText') },
+          {
+            title: t('candidate.thanks.visibleTitle'),
+            text: municipality
               ? t('candidate.thanks.visibleTextIn', { municipality })
-              : t('candidate.thanks.visibleText')}
-          </p>
-        </li>
-        <li className="steps__item">
-          <h3 className="steps__title">{t('candidate.thanks.emailTitle')}</h3>
-          <p>{t('candidate.thanks.emailText')}</p>
-        </li>
-      </ol>
+              : t('candidate.thanks.visibleText'),
+          },
+          { title: t('candidate.thanks.emailTitle'), text: t('candidate.thanks.emailText') },
+        ]}
+      />
       <p>{t('candidate.thanks.contact')}</p>
       <p>
         <Link className="button button--secondary" to={paths.home()}>

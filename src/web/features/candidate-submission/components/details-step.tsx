@@ -65,6 +65,18 @@ export function DetailsStep({ code, draft, update, location }: DetailsStepProps)
   const { summary, setFormError } = serverForm;
   const photoError = serverForm.formError;
   const party = useWatch({ control, name: 'party' });
+  /** A field's id and error message go by its name, so they cannot point at different fields. */
+  const field = (name: keyof typeof DETAILS_FIELD_IDS, label: string, hint: string) => ({
+    id: DETAILS_FIELD_IDS[name],
+    label,
+    hint,
+    error: errors[name]?.message,
+  });
+  const textInput =
+    (name: 'name' | 'otherParty' | 'profession', autoComplete?: string) =>
+    (props: FieldControlProps) => (
+      <input type="text" autoComplete={autoComplete} {...props} {...register(name)} />
+    );
   /** A short text box for a number (age, voting number): digits are checked by the schema. */
   const numberInput = (name: 'age' | 'votingNumber') => (props: FieldControlProps) => (
     <input
@@ -116,27 +128,14 @@ export function DetailsStep({ code, draft, update, location }: DetailsStepProps)
         summaryTitle={t('candidate.fixThese')}
         beforeForm={<p>{t('candidate.details.intro')}</p>}
       >
-        <FormField
-          id={DETAILS_FIELD_IDS.name}
-          label={t('candidate.details.name')}
-          hint={t('candidate.details.nameHint')}
-          error={errors.name?.message}
-        >
-          {(props) => <input type="text" autoComplete="name" {...props} {...register('name')} />}
+        <FormField {...field('name', t('candidate.details.name'), t('candidate.details.nameHint'))}>
+          {textInput('name', 'name')}
         </FormField>
-        <FormField
-          id={DETAILS_FIELD_IDS.age}
-          label={t('candidate.details.age')}
-          hint={t('candidate.details.ageHint')}
-          error={errors.age?.message}
-        >
+        <FormField {...field('age', t('candidate.details.age'), t('candidate.details.ageHint'))}>
           {numberInput('age')}
         </FormField>
         <FormField
-          id={DETAILS_FIELD_IDS.party}
-          label={t('candidate.details.party')}
-          hint={t('candidate.details.partyHint')}
-          error={errors.party?.message}
+          {...field('party', t('candidate.details.party'), t('candidate.details.partyHint'))}
         >
           {(props) => (
             <select {...props} {...register('party')}>
@@ -153,35 +152,31 @@ export function DetailsStep({ code, draft, update, location }: DetailsStepProps)
         {party === OTHER_PARTY && (
           <div className="cs-conditional">
             <FormField
-              id={DETAILS_FIELD_IDS.otherParty}
-              label={t('candidate.details.otherParty')}
-              hint={t('candidate.details.otherPartyHint')}
-              error={errors.otherParty?.message}
+              {...field(
+                'otherParty',
+                t('candidate.details.otherParty'),
+                t('candidate.details.otherPartyHint'),
+              )}
             >
-              {(props) => <input type="text" {...props} {...register('otherParty')} />}
+              {textInput('otherParty')}
             </FormField>
           </div>
         )}
         <FormField
-          id={DETAILS_FIELD_IDS.profession}
-          label={t('candidate.details.profession')}
-          hint={t('candidate.details.professionHint')}
-          error={errors.profession?.message}
-        >
-          {(props) => (
-            <input
-              type="text"
-              autoComplete="organization-title"
-              {...props}
-              {...register('profession')}
-            />
+          {...field(
+            'profession',
+            t('candidate.details.profession'),
+            t('candidate.details.professionHint'),
           )}
+        >
+          {textInput('profession', 'organization-title')}
         </FormField>
         <FormField
-          id={DETAILS_FIELD_IDS.votingNumber}
-          label={t('candidate.details.votingNumber')}
-          hint={t('candidate.details.votingNumberHint')}
-          error={errors.votingNumber?.message}
+          {...field(
+            'votingNumber',
+            t('candidate.details.votingNumber'),
+            t('candidate.details.votingNumberHint'),
+          )}
         >
           {numberInput('votingNumber')}
         </FormField>

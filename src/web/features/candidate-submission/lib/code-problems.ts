@@ -25,51 +25,44 @@ export function codeProblemOf(t: Translate, error: unknown): CodeProblem {
  * `rate_limited`, `validation` (a malformed code); anything else is a failed check.
  */
 export function codeProblem(t: Translate, code: string, serverMessage?: string): CodeProblem {
+  const problem = (
+    title: string,
+    paragraphs: string[],
+    { mistyped = false, needsNewCode = false } = {},
+  ): CodeProblem => ({ code, title, paragraphs, mistyped, needsNewCode });
   switch (code) {
     case ErrorCode.CodeUnknown:
     case ErrorCode.Validation:
-      return {
-        code,
-        title: t('candidate.problem.unknownTitle'),
-        paragraphs: [
+      return problem(
+        t('candidate.problem.unknownTitle'),
+        [
           t('candidate.problem.unknown1'),
           t('candidate.problem.formatHelp'),
           t('candidate.problem.unknown3'),
         ],
-        mistyped: true,
-        needsNewCode: false,
-      };
+        { mistyped: true },
+      );
     case ErrorCode.CodeUsed:
-      return {
-        code,
-        title: t('candidate.problem.usedTitle'),
-        paragraphs: [t('candidate.problem.used1'), t('candidate.problem.used2')],
-        mistyped: false,
-        needsNewCode: true,
-      };
+      return problem(
+        t('candidate.problem.usedTitle'),
+        [t('candidate.problem.used1'), t('candidate.problem.used2')],
+        { needsNewCode: true },
+      );
     case ErrorCode.CodeExpired:
-      return {
-        code,
-        title: t('candidate.problem.expiredTitle'),
-        paragraphs: [t('candidate.problem.expired1'), t('candidate.problem.expired2')],
-        mistyped: false,
-        needsNewCode: true,
-      };
+      return problem(
+        t('candidate.problem.expiredTitle'),
+        [t('candidate.problem.expired1'), t('candidate.problem.expired2')],
+        { needsNewCode: true },
+      );
     case ErrorCode.RateLimited:
-      return {
-        code,
-        title: t('candidate.problem.rateTitle'),
-        paragraphs: [t('candidate.problem.rate1'), t('candidate.problem.rate2')],
-        mistyped: false,
-        needsNewCode: false,
-      };
+      return problem(t('candidate.problem.rateTitle'), [
+        t('candidate.problem.rate1'),
+        t('candidate.problem.rate2'),
+      ]);
     default:
-      return {
-        code,
-        title: t('candidate.problem.failedTitle'),
-        paragraphs: [serverMessage ?? t('candidate.problem.network'), t('candidate.problem.retry')],
-        mistyped: false,
-        needsNewCode: false,
-      };
+      return problem(t('candidate.problem.failedTitle'), [
+        serverMessage ?? t('candidate.problem.network'),
+        t('candidate.problem.retry'),
+      ]);
   }
 }

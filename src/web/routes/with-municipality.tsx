@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { LoadError } from '../components/load-error';
 import { NotFound } from '../components/not-found';
-import { PageLoading } from '../components/page-loading';
+import { QueryContent } from '../components/load-error';
 import { useT } from '../i18n/hooks';
 import { isApiError } from '../lib/api';
 import { useMunicipality, type MunicipalityDetails } from '../features/voter/api/municipality';
@@ -19,16 +18,11 @@ export function withMunicipality(Page: MunicipalityPage): ComponentType {
     const { municipalityId = '' } = useParams();
     const municipality = useMunicipality(municipalityId);
 
-    if (municipality.isPending) return <PageLoading />;
-    if (municipality.isError) {
-      if (isApiError(municipality.error, 404)) return <NotFound />;
-      return (
-        <LoadError
-          message={t('voter.loadMunicipalityError')}
-          onRetry={() => void municipality.refetch()}
-        />
-      );
-    }
-    return <Page key={municipality.data.municipality_id} municipality={municipality.data} />;
+    if (isApiError(municipality.error, 404)) return <NotFound />;
+    return (
+      <QueryContent query={municipality} errorMessage={t('voter.loadMunicipalityError')}>
+        {(details) => <Page key={details.municipality_id} municipality={details} />}
+      </QueryContent>
+    );
   };
 }

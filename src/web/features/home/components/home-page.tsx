@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { QueryContent } from '#web/components/load-error';
 import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { Msg } from '#web/i18n/msg';
 import { paths as finnishPaths, pathsIn } from '#web/paths';
@@ -24,31 +22,6 @@ export function HomePage({ onStart }: HomePageProps) {
   usePageTitle();
   const municipalities = useMunicipalities();
 
-  let picker: ReactNode;
-  if (municipalities.isPending) {
-    picker = <PageLoading />;
-  } else if (municipalities.isError) {
-    picker = (
-      <LoadError message={t('home.loadError')} onRetry={() => void municipalities.refetch()} />
-    );
-  } else if (municipalities.data.length === 0) {
-    picker = <p className="notice">{t('home.noMunicipalities')}</p>;
-  } else if (municipalities.data.length <= MAX_MUNICIPALITY_LINKS) {
-    picker = <MunicipalityLinks municipalities={municipalities.data} />;
-  } else {
-    const list = municipalities.data;
-    picker = (
-      <MunicipalityPicker
-        municipalities={list}
-        onStart={(id) => {
-          const chosen = list.find((municipality) => municipality.municipality_id === id);
-          const linkLanguage = chosen ? municipalityLinkLanguage(chosen, language) : language;
-          onStart(pathsIn(linkLanguage).municipality(id));
-        }}
-      />
-    );
-  }
-
   return (
     <div className="page home">
       {/* A soft hyphen: at 320 px with the largest text the name breaks as "Eläke-läisten". */}
@@ -59,7 +32,26 @@ export function HomePage({ onStart }: HomePageProps) {
         <h2 id="start-heading" className="visually-hidden">
           {t('home.startHeading')}
         </h2>
-        {picker}
+        <QueryContent query={municipalities} errorMessage={t('home.loadError')}>
+          {(list) => {
+            if (list.length === 0) return <p className="notice">{t('home.noMunicipalities')}</p>;
+            if (list.length <= MAX_MUNICIPALITY_LINKS) {
+              return <MunicipalityLinks municipalities={list} />;
+            }
+            return (
+              <MunicipalityPicker
+                municipalities={list}
+                onStart={(id) => {
+                  const chosen = list.find((municipality) => municipality.municipality_id === id);
+                  const linkLanguage = chosen
+                    ? municipalityLinkLanguage(chosen, language)
+                    : language;
+                  onStart(pathsIn(linkLanguage).municipality(id));
+                }}
+              />
+            );
+          }}
+        </QueryContent>
       </section>
 
       <HowItWorks />

@@ -1,8 +1,7 @@
 import { useVoterPage } from '../hooks/use-voter-page';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { QueryContent } from '#web/components/load-error';
 import { useCandidates } from '../api/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
 import { answeredCount } from '../lib/answers-store';
@@ -41,40 +40,6 @@ export function ComparePage({ municipality }: ComparePageProps) {
     [ids, candidates.data],
   );
 
-  let content: ReactNode;
-  if (candidates.isPending) {
-    content = <PageLoading />;
-  } else if (candidates.isError) {
-    content = (
-      <LoadError message={t('results.loadError')} onRetry={() => void candidates.refetch()} />
-    );
-  } else if (chosen.length < MIN_COMPARE) {
-    content = (
-      <p className="notice">
-        {ids.length > chosen.length ? `${t('compare.someGone')} ` : ''}
-        {t('compare.chooseFromResults', { min: MIN_COMPARE, max: MAX_COMPARE })}{' '}
-        <Link to={paths.results(id)}>{t('compare.toResults')}</Link>
-      </p>
-    );
-  } else {
-    content = (
-      <>
-        {ids.length > chosen.length && <p className="notice">{t('compare.someGone')}</p>}
-        {!hasAnswers && (
-          <p className="notice">
-            {t('compare.noAnswers')}{' '}
-            <Link to={questionUrl(id)}>{t('compare.answerStatements')}</Link>
-          </p>
-        )}
-        <CompareTable
-          questions={municipality.questions}
-          candidates={chosen}
-          voterAnswers={hasAnswers ? answers : null}
-        />
-      </>
-    );
-  }
-
   return (
     <div className="page compare">
       <p className="eyebrow">{name}</p>
@@ -94,7 +59,32 @@ export function ComparePage({ municipality }: ComparePageProps) {
           {t('results.print')}
         </button>
       </div>
-      {content}
+      <QueryContent query={candidates} errorMessage={t('results.loadError')}>
+        {() =>
+          chosen.length < MIN_COMPARE ? (
+            <p className="notice">
+              {ids.length > chosen.length ? `${t('compare.someGone')} ` : ''}
+              {t('compare.chooseFromResults', { min: MIN_COMPARE, max: MAX_COMPARE })}{' '}
+              <Link to={paths.results(id)}>{t('compare.toResults')}</Link>
+            </p>
+          ) : (
+            <>
+              {ids.length > chosen.length && <p className="notice">{t('compare.someGone')}</p>}
+              {!hasAnswers && (
+                <p className="notice">
+                  {t('compare.noAnswers')}{' '}
+                  <Link to={questionUrl(id)}>{t('compare.answerStatements')}</Link>
+                </p>
+              )}
+              <CompareTable
+                questions={municipality.questions}
+                candidates={chosen}
+                voterAnswers={hasAnswers ? answers : null}
+              />
+            </>
+          )
+        }
+      </QueryContent>
     </div>
   );
 }

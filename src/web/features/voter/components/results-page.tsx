@@ -1,11 +1,10 @@
 import { useVoterPage } from '../hooks/use-voter-page';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isMockCandidateId } from '#core/candidate';
 import { isAnswer, rankCandidates } from '#core/matching';
 import type { Category } from '#core/questions';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { QueryContent } from '#web/components/load-error';
 import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
 import { type Translate } from '#web/i18n/hooks';
 import { useCandidates } from '../api/candidates';
@@ -118,73 +117,6 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
   const candidatesUrl = (name: string) => resultsUrl({ [PARTY_PARAM]: name });
   const warning = fewAnswersWarning(t, answered);
 
-  let content: ReactNode;
-  if (candidates.isPending) {
-    content = <PageLoading />;
-  } else if (candidates.isError || !ranked) {
-    content = (
-      <LoadError message={t('results.loadError')} onRetry={() => void candidates.refetch()} />
-    );
-  } else if (ranked.length === 0) {
-    content = <p className="notice">{t('results.noCandidates')}</p>;
-  } else {
-    content = (
-      <>
-        {ranked.some((candidate) => isMockCandidateId(candidate.id)) && (
-          <p className="notice">{t('results.demoNotice')}</p>
-        )}
-        <nav className="results-views" aria-label={t('results.viewsNav')}>
-          <Link
-            className="results-views__link"
-            to={paths.results(id)}
-            aria-current={partiesView ? undefined : 'page'}
-          >
-            {t('results.candidates')}
-          </Link>
-          <Link
-            className="results-views__link"
-            to={resultsUrl({ [VIEW_PARAM]: PARTIES_VIEW })}
-            aria-current={partiesView ? 'page' : undefined}
-          >
-            {t('results.parties')}
-          </Link>
-        </nav>
-        <h2 className="results-views__heading" ref={viewHeading} tabIndex={-1}>
-          {partiesView ? t('results.parties') : t('results.candidates')}
-        </h2>
-        {partiesView ? (
-          <PartyResults
-            candidates={candidates.data ?? []}
-            answers={answers}
-            questions={questions}
-            important={important}
-            candidatesUrl={candidatesUrl}
-          />
-        ) : (
-          <>
-            <CompareBar municipalityId={id} picks={picks} names={candidateNames} />
-            <CandidateResults
-              ranked={ranked}
-              parties={parties}
-              party={party}
-              onPartyChange={(value) => {
-                setSearchParams(value === ALL_PARTIES ? {} : { [PARTY_PARAM]: value }, {
-                  replace: true,
-                });
-              }}
-              questions={questions}
-              categoryOrder={categoryOrder}
-              voterAnswers={answers}
-              cardActions={(candidate) => (
-                <CompareToggle municipalityId={id} candidate={candidate} picks={picks} />
-              )}
-            />
-          </>
-        )}
-      </>
-    );
-  }
-
   return (
     <div className="page results">
       <p className="eyebrow">{name}</p>
@@ -212,7 +144,68 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
           {t('results.valueMap')}
         </Link>
       </div>
-      {content}
+      <QueryContent query={candidates} errorMessage={t('results.loadError')}>
+        {() =>
+          ranked &&
+          (ranked.length === 0 ? (
+            <p className="notice">{t('results.noCandidates')}</p>
+          ) : (
+            <>
+              {ranked.some((candidate) => isMockCandidateId(candidate.id)) && (
+                <p className="notice">{t('results.demoNotice')}</p>
+              )}
+              <nav className="results-views" aria-label={t('results.viewsNav')}>
+                <Link
+                  className="results-views__link"
+                  to={paths.results(id)}
+                  aria-current={partiesView ? undefined : 'page'}
+                >
+                  {t('results.candidates')}
+                </Link>
+                <Link
+                  className="results-views__link"
+                  to={resultsUrl({ [VIEW_PARAM]: PARTIES_VIEW })}
+                  aria-current={partiesView ? 'page' : undefined}
+                >
+                  {t('results.parties')}
+                </Link>
+              </nav>
+              <h2 className="results-views__heading" ref={viewHeading} tabIndex={-1}>
+                {partiesView ? t('results.parties') : t('results.candidates')}
+              </h2>
+              {partiesView ? (
+                <PartyResults
+                  candidates={candidates.data ?? []}
+                  answers={answers}
+                  questions={questions}
+                  important={important}
+                  candidatesUrl={candidatesUrl}
+                />
+              ) : (
+                <>
+                  <CompareBar municipalityId={id} picks={picks} names={candidateNames} />
+                  <CandidateResults
+                    ranked={ranked}
+                    parties={parties}
+                    party={party}
+                    onPartyChange={(value) => {
+                      setSearchParams(value === ALL_PARTIES ? {} : { [PARTY_PARAM]: value }, {
+                        replace: true,
+                      });
+                    }}
+                    questions={questions}
+                    categoryOrder={categoryOrder}
+                    voterAnswers={answers}
+                    cardActions={(candidate) => (
+                      <CompareToggle municipalityId={id} candidate={candidate} picks={picks} />
+                    )}
+                  />
+                </>
+              )}
+            </>
+          ))
+        }
+      </QueryContent>
       <PrintedAnswers questions={questions} answers={answers} />
       <HowMatchingWorks />
     </div>

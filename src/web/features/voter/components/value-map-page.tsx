@@ -1,11 +1,10 @@
 import { useVoterPage } from '../hooks/use-voter-page';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { findPartyByLabel } from '#core/parties';
 import { partyPositions } from '#core/party-positions';
 import { byDistance, mapPosition, type MapPosition, type Placed } from '#core/value-map';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { QueryContent } from '#web/components/load-error';
 import { useT } from '#web/i18n/hooks';
 import { useCandidates } from '../api/candidates';
 import type { MunicipalityDetails, MunicipalityQuestion } from '../api/municipality';
@@ -110,55 +109,7 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
 
   const missingAxes = (['economic', 'social'] as const).filter((axis) => voter[axis] === null);
 
-  let content: ReactNode;
-  if (candidates.isPending) {
-    content = <PageLoading />;
-  } else if (candidates.isError || !placed) {
-    content = <LoadError message={t('map.loadError')} onRetry={() => void candidates.refetch()} />;
-  } else {
-    const withDistance = missingAxes.length === 0;
-    content = (
-      <>
-        <figure className="value-map__figure">
-          <p className="value-map__end value-map__end--top">{t('map.top')}</p>
-          <ValueMapChart voter={voter} parties={placed.parties} candidates={placed.candidates} />
-          <p className="value-map__end value-map__end--bottom">{t('map.bottom')}</p>
-          <p className="value-map__ends">
-            <span>{t('map.left')}</span> <span>{t('map.right')}</span>
-          </p>
-          <figcaption>
-            <ul className="value-map__legend">
-              <li>
-                <LegendMark kind="voter" /> {t('map.legendVoter')}
-              </li>
-              <li>
-                <LegendMark kind="party" /> {t('map.legendParty')}
-              </li>
-              <li>
-                <LegendMark kind="candidate" /> {t('map.legendCandidate')}
-              </li>
-            </ul>
-          </figcaption>
-        </figure>
-        {withDistance && (
-          <Summary voter={voter} parties={placed.parties} candidates={placed.candidates} />
-        )}
-        <CoordinateTable
-          caption={t('map.partiesCaption')}
-          nameHeading={t('map.party')}
-          rows={placed.parties}
-          withDistance={withDistance}
-        />
-        <CoordinateTable
-          caption={t('map.candidatesCaption')}
-          nameHeading={t('map.candidate')}
-          rows={placed.candidates}
-          withDistance={withDistance}
-        />
-      </>
-    );
-  }
-
+  const withDistance = missingAxes.length === 0;
   return (
     <div className="page value-map">
       <p className="eyebrow">{name}</p>
@@ -181,7 +132,54 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
           </Link>
         </p>
       )}
-      {content}
+      <QueryContent query={candidates} errorMessage={t('map.loadError')}>
+        {() =>
+          placed && (
+            <>
+              <figure className="value-map__figure">
+                <p className="value-map__end value-map__end--top">{t('map.top')}</p>
+                <ValueMapChart
+                  voter={voter}
+                  parties={placed.parties}
+                  candidates={placed.candidates}
+                />
+                <p className="value-map__end value-map__end--bottom">{t('map.bottom')}</p>
+                <p className="value-map__ends">
+                  <span>{t('map.left')}</span> <span>{t('map.right')}</span>
+                </p>
+                <figcaption>
+                  <ul className="value-map__legend">
+                    <li>
+                      <LegendMark kind="voter" /> {t('map.legendVoter')}
+                    </li>
+                    <li>
+                      <LegendMark kind="party" /> {t('map.legendParty')}
+                    </li>
+                    <li>
+                      <LegendMark kind="candidate" /> {t('map.legendCandidate')}
+                    </li>
+                  </ul>
+                </figcaption>
+              </figure>
+              {withDistance && (
+                <Summary voter={voter} parties={placed.parties} candidates={placed.candidates} />
+              )}
+              <CoordinateTable
+                caption={t('map.partiesCaption')}
+                nameHeading={t('map.party')}
+                rows={placed.parties}
+                withDistance={withDistance}
+              />
+              <CoordinateTable
+                caption={t('map.candidatesCaption')}
+                nameHeading={t('map.candidate')}
+                rows={placed.candidates}
+                withDistance={withDistance}
+              />
+            </>
+          )
+        }
+      </QueryContent>
       <Suspense fallback={null}>
         <ValueMapExplainer questions={questions} />
       </Suspense>

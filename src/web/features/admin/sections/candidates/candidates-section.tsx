@@ -16,6 +16,7 @@ import {
   type CandidateListQuery,
 } from '../../api/admin-candidates';
 import { AdminSection } from '../../components/admin-section';
+import { RowButton } from '../../components/row-button';
 import { useAdminContext } from '../../hooks/use-admin-context';
 import { CandidateEditForm } from './candidate-edit-form';
 import { useT } from '#web/i18n/hooks';
@@ -67,27 +68,24 @@ export function CandidatesSection() {
       className: 'data-table__actions',
       cell: (c) => (
         <span className="admin-row-actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
+          <RowButton
+            rowName={c.name}
             onClick={() => {
               setEditing(c);
             }}
           >
             {t('admin.candidates.edit')}
-            <span className="visually-hidden">: {c.name}</span>
-          </button>
-          <button
-            type="button"
-            className="button button--danger-outline button--small"
+          </RowButton>
+          <RowButton
+            danger
+            rowName={c.name}
             onClick={() => {
               remove.reset();
               setRemoving(c);
             }}
           >
             {t('admin.remove')}
-            <span className="visually-hidden">: {c.name}</span>
-          </button>
+          </RowButton>
         </span>
       ),
     },

@@ -2,6 +2,8 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import type { UpdateCandidateInput } from '#core/admin-schemas';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '#web/components/data-table';
+import { FormField } from '#web/components/form/form-field';
+import { SelectField } from '#web/components/form/select-field';
 import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
 import { Pagination } from '#web/components/pagination';
@@ -116,38 +118,28 @@ export function CandidatesSection() {
             aria-label={t('admin.candidates.search')}
             onSubmit={onSearch}
           >
-            <div className="field">
-              <label className="field__label" htmlFor="candidate-search">
-                {t('admin.candidates.search.label')}
-              </label>
-              <input
-                id="candidate-search"
-                type="search"
-                value={searchText}
-                onChange={(event) => {
-                  setSearchText(event.target.value);
-                }}
-              />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor="candidate-party-filter">
-                {t('admin.candidates.party')}
-              </label>
-              <select
-                id="candidate-party-filter"
-                value={partyChoice}
-                onChange={(event) => {
-                  setPartyChoice(event.target.value);
-                }}
-              >
-                <option value="">{t('admin.candidates.allParties')}</option>
-                {data?.parties.map((party) => (
-                  <option key={party} value={party}>
-                    {party}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FormField id="candidate-search" label={t('admin.candidates.search.label')}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="search"
+                  value={searchText}
+                  onChange={(event) => {
+                    setSearchText(event.target.value);
+                  }}
+                />
+              )}
+            </FormField>
+            <SelectField
+              id="candidate-party-filter"
+              label={t('admin.candidates.party')}
+              value={partyChoice}
+              onChange={setPartyChoice}
+              options={[
+                { value: '', label: t('admin.candidates.allParties') },
+                ...(data?.parties ?? []).map((party) => ({ value: party, label: party })),
+              ]}
+            />
             <button type="submit" className="button button--primary">
               {t('admin.candidates.search.submit')}
             </button>

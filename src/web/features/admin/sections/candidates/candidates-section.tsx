@@ -4,8 +4,7 @@ import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import { FormField } from '#web/components/form/form-field';
 import { SelectField } from '#web/components/form/select-field';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { QueryStatus } from '#web/components/query-status';
 import { Pagination } from '#web/components/pagination';
 import { StatusMessage } from '#web/components/status-message';
 import { useStatusMessage } from '#web/components/use-status-message';
@@ -145,13 +144,7 @@ export function CandidatesSection() {
             </button>
           </form>
 
-          {candidates.isPending && <PageLoading />}
-          {candidates.isError && (
-            <LoadError
-              message={t('admin.candidates.loadFailed')}
-              onRetry={() => void candidates.refetch()}
-            />
-          )}
+          <QueryStatus query={candidates} failedMessage={t('admin.candidates.loadFailed')} />
           {data && (
             <>
               <p role="status">

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from './load-error';
 import { PageLoading } from './page-loading';
 
@@ -21,4 +23,16 @@ export function QueryStatus({ query, failedMessage }: QueryStatusProps) {
     return <LoadError message={failedMessage} onRetry={() => void query.refetch()} />;
   }
   return null;
+}
+
+interface QueryContentProps<T> {
+  query: UseQueryResult<T>;
+  failedMessage: string;
+  children: (data: T) => ReactNode;
+}
+
+/** The query's data, once it is there; until then its QueryStatus. */
+export function QueryContent<T>({ query, failedMessage, children }: QueryContentProps<T>) {
+  if (query.isSuccess) return children(query.data);
+  return <QueryStatus query={query} failedMessage={failedMessage} />;
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { NotFound } from '../components/not-found';
-import { QueryContent } from '../components/load-error';
+import { QueryContent } from '../components/query-status';
 import { useT } from '../i18n/hooks';
 import { isApiError } from '../lib/api';
 import { useMunicipality, type MunicipalityDetails } from '../features/voter/api/municipality';
@@ -20,7 +20,7 @@ export function withMunicipality(Page: MunicipalityPage): ComponentType {
 
     if (isApiError(municipality.error, 404)) return <NotFound />;
     return (
-      <QueryContent query={municipality} errorMessage={t('voter.loadMunicipalityError')}>
+      <QueryContent query={municipality} failedMessage={t('voter.loadMunicipalityError')}>
         {(details) => <Page key={details.municipality_id} municipality={details} />}
       </QueryContent>
     );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { QueryContent } from '#web/components/load-error';
+import { QueryContent } from '#web/components/query-status';
 import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { Msg } from '#web/i18n/msg';
 import { paths as finnishPaths, pathsIn } from '#web/paths';
@@ -32,7 +32,7 @@ export function HomePage({ onStart }: HomePageProps) {
         <h2 id="start-heading" className="visually-hidden">
           {t('home.startHeading')}
         </h2>
-        <QueryContent query={municipalities} errorMessage={t('home.loadError')}>
+        <QueryContent query={municipalities} failedMessage={t('home.loadError')}>
           {(list) => {
             if (list.length === 0) return <p className="notice">{t('home.noMunicipalities')}</p>;
             if (list.length <= MAX_MUNICIPALITY_LINKS) {

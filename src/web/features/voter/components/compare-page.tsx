@@ -1,7 +1,7 @@
 import { useVoterPage } from '../hooks/use-voter-page';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QueryContent } from '#web/components/load-error';
+import { QueryContent } from '#web/components/query-status';
 import { useCandidates } from '../api/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
 import { answeredCount } from '../lib/answers-store';
@@ -59,7 +59,7 @@ export function ComparePage({ municipality }: ComparePageProps) {
           {t('results.print')}
         </button>
       </div>
-      <QueryContent query={candidates} errorMessage={t('results.loadError')}>
+      <QueryContent query={candidates} failedMessage={t('results.loadError')}>
         {() =>
           chosen.length < MIN_COMPARE ? (
             <p className="notice">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { FormField } from '../form/form-field';
+import { useDelayedValue } from '../use-delayed-value';
 import {
   filterOptions,
   findExactOption,
@@ -71,15 +72,7 @@ export function Combobox<T extends ComboboxOption>({
       ? countMessage(filtered.length)
       : noResultsMessage
     : '';
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setAnnouncement(liveMessage);
-    }, ANNOUNCE_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [liveMessage]);
+  const announcement = useDelayedValue(liveMessage, ANNOUNCE_DELAY_MS, '');
 
   useEffect(() => {
     if (!listVisible || activeIndex < 0) return;

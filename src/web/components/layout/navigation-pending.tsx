@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useT } from '../../i18n/hooks';
+import { useDelayedValue } from '../use-delayed-value';
 
 /** Show the indicator only for slow loads, so quick page changes do not flicker. */
 const SHOW_AFTER_MS = 300;
@@ -13,17 +13,7 @@ export function NavigationPending() {
   const t = useT();
   const navigation = useNavigation();
   const pendingKey = navigation.state === 'idle' ? null : navigation.location.key;
-  const [shownFor, setShownFor] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (pendingKey === null) return;
-    const timer = window.setTimeout(() => {
-      setShownFor(pendingKey);
-    }, SHOW_AFTER_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [pendingKey]);
+  const shownFor = useDelayedValue(pendingKey, SHOW_AFTER_MS, null);
 
   const visible = pendingKey !== null && shownFor === pendingKey;
   return (

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { NotFound } from '../components/not-found';
-import { QueryContent } from '../components/query-status';
+import { QueryContent } from '../components/load-error';
 import { useT } from '../i18n/hooks';
 import { isApiError } from '../lib/api';
 import { useMunicipality, type MunicipalityDetails } from '../features/voter/api/municipality';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { QueryContent } from '#web/components/query-status';
+import { QueryContent } from '#web/components/load-error';
 import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { Msg } from '#web/i18n/msg';
 import { paths as finnishPaths, pathsIn } from '#web/paths';

@@ -1,7 +1,7 @@
 import { useVoterPage } from '../hooks/use-voter-page';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QueryContent } from '#web/components/query-status';
+import { QueryContent } from '#web/components/load-error';
 import { useCandidates } from '../api/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
 import { answeredCount } from '../lib/answers-store';

@@ -4,7 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { isMockCandidateId } from '#core/candidate';
 import { isAnswer, rankCandidates } from '#core/matching';
 import type { Category } from '#core/questions';
-import { QueryContent } from '#web/components/query-status';
+import { QueryContent } from '#web/components/load-error';
 import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
 import { type Translate } from '#web/i18n/hooks';
 import { useCandidates } from '../api/candidates';

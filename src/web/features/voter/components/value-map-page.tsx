@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { findPartyByLabel } from '#core/parties';
 import { partyPositions } from '#core/party-positions';
 import { byDistance, mapPosition, type MapPosition, type Placed } from '#core/value-map';
-import { QueryContent } from '#web/components/query-status';
+import { QueryContent } from '#web/components/load-error';
 import { useT } from '#web/i18n/hooks';
 import { useCandidates } from '../api/candidates';
 import type { MunicipalityDetails, MunicipalityQuestion } from '../api/municipality';

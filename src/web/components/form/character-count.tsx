@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useT, type Translate } from '../../i18n/hooks';
+import { useDelayedValue } from '../use-delayed-value';
 
 interface CharacterCountProps {
   /** Id of the visible count; give the textarea `aria-describedby` the `hintId` instead. */
@@ -36,21 +37,12 @@ export function CharacterCount({
   announceDelayMs = 1200,
 }: CharacterCountProps) {
   const t = useT();
-  const [announced, setAnnounced] = useState('');
   const text = characterCountText(t, length, max);
-  const initialText = useRef<string | null>(text);
-
-  useEffect(() => {
-    // Nothing to say until the writer changes something (a restored text is not news).
-    if (text === initialText.current) return;
-    initialText.current = null;
-    const timer = window.setTimeout(() => {
-      setAnnounced(text);
-    }, announceDelayMs);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [text, announceDelayMs]);
+  // Nothing to say until the writer changes something (a restored text is not news).
+  const [initialText] = useState(text);
+  const [edited, setEdited] = useState(false);
+  if (!edited && text !== initialText) setEdited(true);
+  const announced = useDelayedValue(edited ? text : '', announceDelayMs, '');
 
   const over = length > max;
   return (

@@ -13,6 +13,7 @@ import type { ContentChangeOptions } from '#server/db/content-changes';
 import { bootstrapDatabase } from '#server/db/seed';
 import { loadConfig, type Config } from '#server/env';
 import { createLogger } from '#server/logger';
+import { startTestSmtp, type TestSmtp } from './smtp';
 
 // Shared by all tests: a fresh database per call (in-memory PGlite, or a throw-away database on
 // the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres), migrated and seeded.
@@ -120,6 +121,24 @@ export async function createTestContext(
       await deps.mailer.stop();
       await drop();
       removeTestDirs(config);
+    },
+  };
+}
+
+export type SmtpTestContext = TestContext & { smtp: TestSmtp };
+
+/** A test context whose mail goes to a test SMTP server that keeps every message; close() stops both. */
+export async function createTestContextWithSmtp(
+  opts: Parameters<typeof createTestContext>[1] = {},
+): Promise<SmtpTestContext> {
+  const smtp = await startTestSmtp();
+  const t = await createTestContext({ smtpUrl: smtp.url }, opts);
+  return {
+    ...t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
     },
   };
 }

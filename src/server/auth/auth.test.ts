@@ -1,27 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  createTestContext,
+  createTestContextWithSmtp,
   createUser,
   json,
   randomTestIp,
   signIn,
   TEST_PASSWORD,
-  type TestContext,
+  type SmtpTestContext,
 } from '../../../tests/factories';
-import { startTestSmtp, type TestSmtp } from '../../../tests/smtp';
 import { authVerification, userRoles } from '../db/schema';
 
-let t: TestContext;
-let smtp: TestSmtp;
+let t: SmtpTestContext;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestContext({ smtpUrl: smtp.url });
+  t = await createTestContextWithSmtp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   t.app.request(path, {
@@ -46,7 +40,7 @@ const me = async (cookie: string) => t.app.request('/api/me', { headers: { Cooki
  * The newest mail to the address that no earlier call returned, waiting for it: better-auth
  * queues the reset mail after it has answered.
  */
-const lastMailTo = (email: string) => smtp.nextTo(email, () => t.deps.mailer.deliverDue());
+const lastMailTo = (email: string) => t.smtp.nextTo(email, () => t.deps.mailer.deliverDue());
 
 describe('sign-in and admin status', () => {
   it('answers 401 to /api/me without a session', async () => {

@@ -4,36 +4,30 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieHeader,
-  createTestContext,
+  createTestContextWithSmtp,
   createUser,
   json,
   randomTestIp,
   signIn,
   TEST_PASSWORD,
-  type TestContext,
+  type SmtpTestContext,
 } from '../../../../tests/factories';
 import { createApp } from '../../app';
 import { setMembership, setSuperAdmin, upsertPasswordUser } from '../../auth/accounts';
 import { authInvitation, authMember, authOrganization, userRoles } from '../../db/schema';
-import { startTestSmtp, type TestSmtp } from '../../../../tests/smtp';
 
 // Issue #10, account takeover: better-auth's organization endpoints are gone, an invitation never
 // sets the password of an existing account, invitation tokens are stored hashed, a password
 // change ends the other sessions, and there is always at least one super admin.
 
-let t: TestContext;
-let smtp: TestSmtp;
+let t: SmtpTestContext;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestContext({ smtpUrl: smtp.url });
+  t = await createTestContextWithSmtp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 /** The newest mail to the address that no earlier call returned, waiting for the worker. */
-const mailTo = (email: string) => smtp.nextTo(email, () => t.deps.mailer.deliverDue());
+const mailTo = (email: string) => t.smtp.nextTo(email, () => t.deps.mailer.deliverDue());
 
 type ErrorAnswer = { error: { code: string; message: string } };
 
@@ -169,7 +163,7 @@ describe('the account takeover through an invitation', () => {
     const { token } = await invite(admin, 'olemassa@example.fi', '091');
 
     // invite() has waited for this mail already.
-    const mail = smtp.lastTo('olemassa@example.fi')!;
+    const mail = t.smtp.lastTo('olemassa@example.fi')!;
     expect(mail.text).toContain('kirjautumalla sisään nykyisellä salasanallasi');
     expect(mail.text).not.toContain('aseta itsellesi salasana');
     const info = await json<{ account_exists: boolean; email: string }>(

@@ -244,6 +244,12 @@ export async function signIn(
   return cookieHeader(res);
 }
 
+/** Creates the user (see createUser) and signs them in; returns the Cookie header. */
+export async function signedInUser(ctx: TestContext, opts: Parameters<typeof createUser>[1]) {
+  await createUser(ctx, opts);
+  return signIn(ctx, opts.email, opts.password);
+}
+
 /** A client address for request headers (documentation range; no traffic goes anywhere). */
 let nextTestIp = Math.floor(Math.random() * 60_000);
 

@@ -6,9 +6,10 @@ import {
   createUser,
   json,
   randomTestIp,
+  signedInUser,
   signIn,
-  TEST_PASSWORD,
   type SmtpTestContext,
+  TEST_PASSWORD,
 } from '../factories';
 
 // Every log line the server writes while codes, invitation ids, reset tokens, links and mail
@@ -28,8 +29,7 @@ beforeAll(async () => {
     },
   });
   t = await createTestContextWithSmtp({ log: { level: 'debug', stream } });
-  await createUser(t, { email: 'lokit@example.fi', superAdmin: true });
-  cookie = await signIn(t, 'lokit@example.fi');
+  cookie = await signedInUser(t, { email: 'lokit@example.fi', superAdmin: true });
 });
 afterAll(() => t.close());
 

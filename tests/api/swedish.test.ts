@@ -5,10 +5,9 @@ import { QUESTION_TEXTS_SV } from '#core/questions-sv';
 import { candidateForm, insertAccessCode } from '../data';
 import {
   createTestContextWithSmtp,
-  createUser,
   json,
   randomTestIp,
-  signIn,
+  signedInUser,
   type SmtpTestContext,
 } from '../factories';
 
@@ -20,8 +19,7 @@ let t: SmtpTestContext;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestContextWithSmtp();
-  await createUser(t, { email: 'ruotsi@example.fi', superAdmin: true });
-  cookie = await signIn(t, 'ruotsi@example.fi');
+  cookie = await signedInUser(t, { email: 'ruotsi@example.fi', superAdmin: true });
 });
 afterAll(() => t.close());
 

@@ -5,9 +5,10 @@ import {
   createUser,
   json,
   randomTestIp,
+  signedInUser,
   signIn,
-  TEST_PASSWORD,
   type SmtpTestContext,
+  TEST_PASSWORD,
 } from '../../../tests/factories';
 import { authVerification, userRoles } from '../db/schema';
 
@@ -196,8 +197,7 @@ describe('password reset', () => {
 
 describe('invitations', () => {
   it('lets a super admin invite a municipal admin who sets a password and is signed in', async () => {
-    await createUser(t, { email: 'kutsuja@example.fi', superAdmin: true });
-    const admin = await signIn(t, 'kutsuja@example.fi');
+    const admin = await signedInUser(t, { email: 'kutsuja@example.fi', superAdmin: true });
     const invite = await post(
       '/api/admin/users/invitations',
       { email: 'Helsinki.Admin@example.fi', target: '091' },
@@ -238,8 +238,7 @@ describe('invitations', () => {
   });
 
   it('does not let a municipal admin invite anyone', async () => {
-    await createUser(t, { email: 'turku@example.fi', adminOf: ['853'] });
-    const cookie = await signIn(t, 'turku@example.fi');
+    const cookie = await signedInUser(t, { email: 'turku@example.fi', adminOf: ['853'] });
     const res = await post(
       '/api/admin/users/invitations',
       { email: 'x@example.fi', target: '853' },

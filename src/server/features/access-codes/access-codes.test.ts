@@ -6,6 +6,7 @@ import {
   createTestContextWithSmtp,
   createUser,
   json,
+  signedInUser,
   signIn,
   type SmtpTestContext,
 } from '../../../../tests/factories';
@@ -19,8 +20,7 @@ let t: SmtpTestContext;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestContextWithSmtp();
-  await createUser(t, { email: 'koodit@example.fi', adminOf: ['091'] });
-  cookie = await signIn(t, 'koodit@example.fi');
+  cookie = await signedInUser(t, { email: 'koodit@example.fi', adminOf: ['091'] });
 });
 afterAll(() => t.close());
 

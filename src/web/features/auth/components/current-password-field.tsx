@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '#web/components/form/form-field';
 import { PasswordToggle } from '#web/components/form/password-toggle';
 import { useT } from '#web/i18n/hooks';
+import { PasswordInput } from './password-input';
 
 interface CurrentPasswordFieldProps {
   id: string;
@@ -40,14 +41,7 @@ export function CurrentPasswordField({
       }
     >
       {(control) => (
-        <input
-          type={shown ? 'text' : 'password'}
-          autoComplete="current-password"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...control}
-          {...field}
-        />
+        <PasswordInput shown={shown} autoComplete="current-password" {...control} {...field} />
       )}
     </FormField>
   );

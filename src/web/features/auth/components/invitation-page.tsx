@@ -30,9 +30,10 @@ import { startPageFor } from '../lib/redirects';
 import {
   NewPasswordFields,
   newPasswordFieldIds,
+  showPasswordRefusal,
   withPasswordConfirmation,
 } from './new-password-fields';
-import { ErrorCode, isPasswordRuleError } from '#core/error-codes';
+import { ErrorCode } from '#core/error-codes';
 import type { MessageId } from '#web/i18n/catalogs';
 import { finnish } from '#web/i18n/finnish';
 import { useT } from '#web/i18n/hooks';
@@ -158,10 +159,7 @@ function AcceptInvitationForm({
           onAccountExists();
           return;
         }
-        if (isApiError(error) && isPasswordRuleError(error.code)) {
-          failField('password', error.message);
-          return;
-        }
+        if (showPasswordRefusal(error, failField)) return;
         throw error;
       }
       await openStartPage();

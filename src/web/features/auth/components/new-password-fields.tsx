@@ -2,10 +2,13 @@ import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '#core/account-schemas';
+import { isPasswordRuleError } from '#core/error-codes';
 import { FormField, type FieldControlProps } from '#web/components/form/form-field';
 import { PasswordToggle } from '#web/components/form/password-toggle';
 import { finnish } from '#web/i18n/finnish';
+import { isApiError } from '#web/lib/api';
 import { useT } from '#web/i18n/hooks';
+import { PasswordInput } from './password-input';
 
 /** The confirmation field's rules (`withPasswordConfirmation` adds it). */
 const confirmMissing = () => finnish('auth.newPassword.confirmMissing');
@@ -29,6 +32,19 @@ export function withPasswordConfirmation<Shape extends { password: z.ZodType<str
 
 type PasswordFieldName = 'password' | 'confirm';
 
+/**
+ * When the server refused the new password by its rules (too short, too common...), shows its
+ * message beside the password field and returns true; any other error is left to the caller.
+ */
+export function showPasswordRefusal(
+  error: unknown,
+  failField: (field: 'password', message: string) => void,
+): boolean {
+  if (!isApiError(error) || !isPasswordRuleError(error.code)) return false;
+  failField('password', error.message);
+  return true;
+}
+
 interface NewPasswordFieldsProps {
   /** Ids are `${idPrefix}-password` and `${idPrefix}-confirm`. */
   idPrefix: string;
@@ -48,14 +64,7 @@ export function NewPasswordFields({ idPrefix, register, errors }: NewPasswordFie
   const [shown, setShown] = useState(false);
   const ids = newPasswordFieldIds(idPrefix);
   const input = (name: PasswordFieldName) => (control: FieldControlProps) => (
-    <input
-      type={shown ? 'text' : 'password'}
-      autoComplete="new-password"
-      autoCapitalize="none"
-      spellCheck={false}
-      {...control}
-      {...register(name)}
-    />
+    <PasswordInput shown={shown} autoComplete="new-password" {...control} {...register(name)} />
   );
   return (
     <>

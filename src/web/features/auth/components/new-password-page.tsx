@@ -14,9 +14,10 @@ import { useFocusHeading } from '../hooks/use-focus-heading';
 import {
   NewPasswordFields,
   newPasswordFieldIds,
+  showPasswordRefusal,
   withPasswordConfirmation,
 } from './new-password-fields';
-import { ErrorCode, isPasswordRuleError } from '#core/error-codes';
+import { ErrorCode } from '#core/error-codes';
 import type { MessageId } from '#web/i18n/catalogs';
 import { useT } from '#web/i18n/hooks';
 
@@ -123,10 +124,7 @@ function NewPasswordForm({ token, headingRef, onDone, onInvalidLink }: NewPasswo
           onInvalidLink();
           return;
         }
-        if (isApiError(error) && isPasswordRuleError(error.code)) {
-          failField('password', error.message);
-          return;
-        }
+        if (showPasswordRefusal(error, failField)) return;
         throw error;
       }
       onDone();

@@ -1,3 +1,4 @@
+import { SelectField } from '#web/components/form/select-field';
 import { useLanguage, useT } from '#web/i18n/hooks';
 import { partyFullName } from '../lib/party-name';
 
@@ -9,29 +10,21 @@ interface PartyFilterProps {
 
 export const ALL_PARTIES = '';
 
-/** A native select: familiar, and works the same with touch, keyboard and screen readers. */
+/** The voter's party choice above the results, with each party's full name. */
 export function PartyFilter({ parties, value, onChange }: PartyFilterProps) {
   const t = useT();
   const language = useLanguage();
   return (
-    <div className="field party-filter">
-      <label className="field__label" htmlFor="party-filter">
-        {t('results.partyFilter')}
-      </label>
-      <select
-        id="party-filter"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      >
-        <option value={ALL_PARTIES}>{t('results.allParties')}</option>
-        {parties.map((party) => (
-          <option key={party} value={party}>
-            {partyFullName(party, language)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id="party-filter"
+      className="party-filter"
+      label={t('results.partyFilter')}
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: ALL_PARTIES, label: t('results.allParties') },
+        ...parties.map((party) => ({ value: party, label: partyFullName(party, language) })),
+      ]}
+    />
   );
 }

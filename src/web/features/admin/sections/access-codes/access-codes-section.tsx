@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { QueryStatus } from '#web/components/query-status';
 import { StatusMessage } from '#web/components/status-message';
 import { useStatusMessage } from '#web/components/use-status-message';
 import {
@@ -95,10 +94,7 @@ export function AccessCodesSection() {
       />
 
       <h2>{t('admin.codes.list.heading')}</h2>
-      {list.isPending && <PageLoading />}
-      {list.isError && (
-        <LoadError message={t('admin.codes.loadFailed')} onRetry={() => void list.refetch()} />
-      )}
+      <QueryStatus query={list} failedMessage={t('admin.codes.loadFailed')} />
       {list.data && (
         <AccessCodesTable
           codes={list.data}

@@ -1,5 +1,6 @@
 import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { AccessCode, AccessCodeStatus, EmailStatus } from '../../api/access-codes';
+import { RowButton } from '../../components/row-button';
 import { formatDateTime } from '../../lib/date-time';
 import type { MessageId } from '#web/i18n/catalogs';
 import { useT } from '#web/i18n/hooks';
@@ -74,28 +75,24 @@ export function AccessCodesTable({ codes, resending, onResend, onCopy }: AccessC
       cell: (row) => (
         <div className="access-code__actions">
           {row.status === 'unused' && (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              aria-disabled={resending === row.code || undefined}
+            <RowButton
+              rowName={row.email}
+              busy={resending === row.code}
               onClick={() => {
-                if (resending !== row.code) onResend(row);
+                onResend(row);
               }}
             >
               {resending === row.code ? t('admin.codes.sending') : t('admin.codes.resend')}
-              <span className="visually-hidden">: {row.email}</span>
-            </button>
+            </RowButton>
           )}
-          <button
-            type="button"
-            className="button button--secondary button--small"
+          <RowButton
+            rowName={row.email}
             onClick={() => {
               onCopy(row);
             }}
           >
             {t('admin.codes.copy')}
-            <span className="visually-hidden">: {row.email}</span>
-          </button>
+          </RowButton>
           <span className="access-code__link">{candidateLink(row.code)}</span>
         </div>
       ),

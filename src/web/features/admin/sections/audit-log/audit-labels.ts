@@ -1,5 +1,12 @@
 import type { Translate } from '#web/i18n/hooks';
 import type { MessageId } from '#web/i18n/catalogs';
+
+/** The translated name of `key` in `labels`; a key without a name is shown as it is. */
+function labelOf(t: Translate, labels: Record<string, MessageId>, key: string): string {
+  const id = labels[key];
+  return id ? t(id) : key;
+}
+
 /** Finnish names of the logged actions; an unknown action is shown as it is. */
 export const ACTION_LABELS: Record<string, MessageId> = {
   'municipality.create': 'admin.audit.action.municipality.create',
@@ -24,8 +31,7 @@ export const ACTION_LABELS: Record<string, MessageId> = {
 };
 
 export function actionLabel(t: Translate, action: string): string {
-  const id = ACTION_LABELS[action];
-  return id ? t(id) : action;
+  return labelOf(t, ACTION_LABELS, action);
 }
 
 const ENTITY_LABELS: Record<string, MessageId> = {
@@ -42,14 +48,8 @@ const ENTITY_LABELS: Record<string, MessageId> = {
 };
 
 export function targetText(t: Translate, entity: string, entityId: string | null): string {
-  const id = ENTITY_LABELS[entity];
-  const name = id ? t(id) : entity;
+  const name = labelOf(t, ENTITY_LABELS, entity);
   return entityId ? `${name} ${entityId}` : name;
-}
-
-function fieldLabel(t: Translate, key: string): string {
-  const id = FIELD_LABELS[key];
-  return id ? t(id) : key;
 }
 
 const FIELD_LABELS: Record<string, MessageId> = {
@@ -116,11 +116,11 @@ export function detailLines(t: Translate, details: unknown): string[] {
       .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
       .map(
         (key) =>
-          `${fieldLabel(t, key)}: ${valueText(t, before[key])} → ${valueText(t, after[key])}`,
+          `${labelOf(t, FIELD_LABELS, key)}: ${valueText(t, before[key])} → ${valueText(t, after[key])}`,
       );
   }
   return Object.entries(record).map(([key, value]) => {
-    const label = fieldLabel(t, key);
+    const label = labelOf(t, FIELD_LABELS, key);
     if (isChange(value)) {
       return `${label}: ${valueText(t, value.before)} → ${valueText(t, value.after)}`;
     }

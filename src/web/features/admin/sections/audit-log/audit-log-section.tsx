@@ -4,8 +4,7 @@ import { auditLogQuerySchema } from '#core/admin-schemas';
 import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import { FormField } from '#web/components/form/form-field';
 import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { QueryStatus } from '#web/components/query-status';
 import { Pagination } from '#web/components/pagination';
 import {
   AUDIT_LOG_PAGE_SIZE,
@@ -170,10 +169,7 @@ export function AuditLogSection() {
         </div>
       </ServerForm>
 
-      {log.isPending && <PageLoading />}
-      {log.isError && (
-        <LoadError message={t('admin.audit.loadFailed')} onRetry={() => void log.refetch()} />
-      )}
+      <QueryStatus query={log} failedMessage={t('admin.audit.loadFailed')} />
       {data && (
         <>
           <p role="status">

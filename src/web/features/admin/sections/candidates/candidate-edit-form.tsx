@@ -4,10 +4,11 @@ import { PARTIES } from '#core/parties';
 import { checkPhotoFile, PHOTO_HINT, PHOTO_TYPES } from '#core/photos';
 import type { UpdateCandidateInput } from '#core/admin-schemas';
 import { SHORT_NUMBER_INPUT, FormField } from '#web/components/form/form-field';
-import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
+import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
 import { isApiError } from '#web/lib/api';
 import { uploadCandidatePhoto, type AdminCandidate } from '../../api/admin-candidates';
 import { useAdminQuestions } from '../../api/admin-municipalities';
+import { SaveOrCancel } from '../../components/save-or-cancel';
 import { answerFieldId, CandidateAnswerFields } from './candidate-answer-fields';
 import { candidateFormSchema, changedFields, formValuesOf } from './candidate-form-values';
 import { useT } from '#web/i18n/hooks';
@@ -224,14 +225,12 @@ export function CandidateEditForm({
         <h3>{t('admin.candidates.edit.answers')}</h3>
         <CandidateAnswerFields questions={questions.data} register={register} errors={errors} />
 
-        <div className="button-row">
-          <SubmitButton form={serverForm} busyLabel={t('admin.saving')}>
-            {t('admin.candidates.edit.save')}
-          </SubmitButton>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('admin.candidates.edit.cancel')}
-          </button>
-        </div>
+        <SaveOrCancel
+          form={serverForm}
+          saveLabel={t('admin.candidates.edit.save')}
+          cancelLabel={t('admin.candidates.edit.cancel')}
+          onCancel={onCancel}
+        />
       </ServerForm>
     </section>
   );

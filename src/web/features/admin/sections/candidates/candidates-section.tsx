@@ -2,8 +2,9 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import type { UpdateCandidateInput } from '#core/admin-schemas';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '#web/components/data-table';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { FormField } from '#web/components/form/form-field';
+import { SelectField } from '#web/components/form/select-field';
+import { QueryStatus } from '#web/components/query-status';
 import { Pagination } from '#web/components/pagination';
 import { StatusMessage } from '#web/components/status-message';
 import { useStatusMessage } from '#web/components/use-status-message';
@@ -16,6 +17,7 @@ import {
   type CandidateListQuery,
 } from '../../api/admin-candidates';
 import { AdminSection } from '../../components/admin-section';
+import { RowButton } from '../../components/row-button';
 import { useAdminContext } from '../../hooks/use-admin-context';
 import { CandidateEditForm } from './candidate-edit-form';
 import { useT } from '#web/i18n/hooks';
@@ -67,27 +69,24 @@ export function CandidatesSection() {
       className: 'data-table__actions',
       cell: (c) => (
         <span className="admin-row-actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
+          <RowButton
+            rowName={c.name}
             onClick={() => {
               setEditing(c);
             }}
           >
             {t('admin.candidates.edit')}
-            <span className="visually-hidden">: {c.name}</span>
-          </button>
-          <button
-            type="button"
-            className="button button--danger-outline button--small"
+          </RowButton>
+          <RowButton
+            danger
+            rowName={c.name}
             onClick={() => {
               remove.reset();
               setRemoving(c);
             }}
           >
             {t('admin.remove')}
-            <span className="visually-hidden">: {c.name}</span>
-          </button>
+          </RowButton>
         </span>
       ),
     },
@@ -118,50 +117,34 @@ export function CandidatesSection() {
             aria-label={t('admin.candidates.search')}
             onSubmit={onSearch}
           >
-            <div className="field">
-              <label className="field__label" htmlFor="candidate-search">
-                {t('admin.candidates.search.label')}
-              </label>
-              <input
-                id="candidate-search"
-                type="search"
-                value={searchText}
-                onChange={(event) => {
-                  setSearchText(event.target.value);
-                }}
-              />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor="candidate-party-filter">
-                {t('admin.candidates.party')}
-              </label>
-              <select
-                id="candidate-party-filter"
-                value={partyChoice}
-                onChange={(event) => {
-                  setPartyChoice(event.target.value);
-                }}
-              >
-                <option value="">{t('admin.candidates.allParties')}</option>
-                {data?.parties.map((party) => (
-                  <option key={party} value={party}>
-                    {party}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FormField id="candidate-search" label={t('admin.candidates.search.label')}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="search"
+                  value={searchText}
+                  onChange={(event) => {
+                    setSearchText(event.target.value);
+                  }}
+                />
+              )}
+            </FormField>
+            <SelectField
+              id="candidate-party-filter"
+              label={t('admin.candidates.party')}
+              value={partyChoice}
+              onChange={setPartyChoice}
+              options={[
+                { value: '', label: t('admin.candidates.allParties') },
+                ...(data?.parties ?? []).map((party) => ({ value: party, label: party })),
+              ]}
+            />
             <button type="submit" className="button button--primary">
               {t('admin.candidates.search.submit')}
             </button>
           </form>
 
-          {candidates.isPending && <PageLoading />}
-          {candidates.isError && (
-            <LoadError
-              message={t('admin.candidates.loadFailed')}
-              onRetry={() => void candidates.refetch()}
-            />
-          )}
+          <QueryStatus query={candidates} failedMessage={t('admin.candidates.loadFailed')} />
           {data && (
             <>
               <p role="status">

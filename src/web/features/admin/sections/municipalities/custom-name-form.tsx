@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { updateMunicipalityInputSchema } from '#core/admin-schemas';
 import { FormField } from '#web/components/form/form-field';
-import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
+import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
 import {
   useUpdateMunicipality,
   type AdminMunicipalityListItem,
 } from '../../api/admin-municipalities';
+import { SaveOrCancel } from '../../components/save-or-cancel';
 import { useT } from '#web/i18n/hooks';
 
 interface CustomNameFormProps {
@@ -70,14 +71,12 @@ export function CustomNameForm({ municipality, onSaved, onCancel }: CustomNameFo
         >
           {(props) => <input type="text" {...props} {...register('custom_name')} />}
         </FormField>
-        <div className="button-row">
-          <SubmitButton form={serverForm} busyLabel={t('admin.saving')}>
-            {t('admin.municipalities.rename.save')}
-          </SubmitButton>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('admin.cancel')}
-          </button>
-        </div>
+        <SaveOrCancel
+          form={serverForm}
+          saveLabel={t('admin.municipalities.rename.save')}
+          cancelLabel={t('admin.cancel')}
+          onCancel={onCancel}
+        />
       </ServerForm>
     </section>
   );

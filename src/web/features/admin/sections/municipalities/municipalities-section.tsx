@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { QueryStatus } from '#web/components/query-status';
 import { StatusMessage } from '#web/components/status-message';
 import { useStatusMessage } from '#web/components/use-status-message';
 import {
@@ -83,13 +82,7 @@ export function MunicipalitiesSection() {
       <StatusMessage status={status} ref={statusRef} />
 
       <h2>{t('admin.municipalities.participating')}</h2>
-      {municipalities.isPending && <PageLoading />}
-      {municipalities.isError && (
-        <LoadError
-          message={t('admin.municipalities.loadFailed')}
-          onRetry={() => void municipalities.refetch()}
-        />
-      )}
+      <QueryStatus query={municipalities} failedMessage={t('admin.municipalities.loadFailed')} />
       {municipalities.data && (
         <MunicipalitiesTable
           municipalities={municipalities.data}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { normaliseForSearch } from '#web/components/combobox/filter-options';
 import type { AdminMunicipalityListItem } from '../../api/admin-municipalities';
+import { RowButton } from '../../components/row-button';
 import { useT } from '#web/i18n/hooks';
 
 export type MunicipalityAction =
@@ -149,41 +150,34 @@ export function MunicipalitiesTable({
                 <td data-label={t('admin.municipalities.pending')}>{m.pending_submission_count}</td>
                 <td data-label={t('admin.actions')} className="data-table__actions">
                   <span className="admin-row-actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      aria-disabled={busyId === m.municipality_id || undefined}
+                    <RowButton
+                      rowName={m.name}
+                      busy={busyId === m.municipality_id}
                       onClick={() => {
-                        if (busyId !== m.municipality_id) {
-                          onAction({ kind: 'toggle-hidden', municipality: m });
-                        }
+                        onAction({ kind: 'toggle-hidden', municipality: m });
                       }}
                     >
                       {m.is_hidden
                         ? t('admin.municipalities.show')
                         : t('admin.municipalities.hide')}
-                      <span className="visually-hidden">: {m.name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
+                    </RowButton>
+                    <RowButton
+                      rowName={m.name}
                       onClick={() => {
                         onAction({ kind: 'rename', municipality: m });
                       }}
                     >
                       {t('admin.municipalities.rename')}
-                      <span className="visually-hidden">: {m.name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger-outline button--small"
+                    </RowButton>
+                    <RowButton
+                      danger
+                      rowName={m.name}
                       onClick={() => {
                         onAction({ kind: 'remove', municipality: m });
                       }}
                     >
                       {t('admin.remove')}
-                      <span className="visually-hidden">: {m.name}</span>
-                    </button>
+                    </RowButton>
                   </span>
                 </td>
               </tr>

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { UpdateQuestionInput } from '#core/admin-schemas';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { QueryStatus } from '#web/components/query-status';
 import { StatusMessage } from '#web/components/status-message';
 import { useStatusMessage } from '#web/components/use-status-message';
 import {
@@ -64,13 +63,7 @@ export function QuestionsSection() {
       }
     >
       <StatusMessage status={status} ref={statusRef} />
-      {questions.isPending && <PageLoading />}
-      {questions.isError && (
-        <LoadError
-          message={t('admin.questions.loadFailed')}
-          onRetry={() => void questions.refetch()}
-        />
-      )}
+      <QueryStatus query={questions} failedMessage={t('admin.questions.loadFailed')} />
       {questions.data && (
         <ol className="question-admin-list">
           {questions.data.map((question) => (

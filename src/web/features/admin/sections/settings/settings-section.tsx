@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { systemSettingsInputSchema, type SystemSettingsInput } from '#core/schemas';
 import { SHORT_NUMBER_INPUT, FormField } from '#web/components/form/form-field';
 import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { QueryStatus } from '#web/components/query-status';
 import { StatusMessage } from '#web/components/status-message';
 import { useStatusMessage } from '#web/components/use-status-message';
 import { useAdminSettings, useUpdateSettings, type SystemSettings } from '../../api/admin-settings';
@@ -150,13 +149,7 @@ export function SettingsSection() {
   return (
     <AdminSection title={t('admin.nav.settings')} intro={<p>{t('admin.settings.intro')}</p>}>
       <StatusMessage status={status} ref={statusRef} />
-      {settings.isPending && <PageLoading />}
-      {settings.isError && (
-        <LoadError
-          message={t('admin.settings.loadFailed')}
-          onRetry={() => void settings.refetch()}
-        />
-      )}
+      <QueryStatus query={settings} failedMessage={t('admin.settings.loadFailed')} />
       {settings.data && (
         <SettingsForm
           settings={settings.data}

@@ -3,7 +3,12 @@ import type { MessageId } from '#web/i18n/catalogs';
 import { useT, type Translate } from '#web/i18n/hooks';
 import type { Statistics } from '../../api/admin-statistics';
 import { WEEKDAY_NAMES, WEEKDAY_ORDER, formatCount, formatDate, formatPercent } from './format';
-import { StatisticsChart, type ChartRow, type ChartSeries } from './statistics-chart';
+import {
+  StatisticsChart,
+  type ChartKind,
+  type ChartRow,
+  type ChartSeries,
+} from './statistics-chart';
 
 // Every distribution of the statistics as a chart with a text summary and a table.
 
@@ -86,9 +91,6 @@ export function StatisticsCharts({ statistics: s }: { statistics: Statistics }) 
   const professions = s.topProfessions.map((p) =>
     row(p.profession, p.profession, { candidates: p.count }),
   );
-  const noVisitors = t('admin.statistics.empty.visitors');
-  const noMatches = t('admin.statistics.empty.matches');
-  const noCandidates = t('admin.statistics.empty.candidates');
 
   return (
     <>
@@ -107,96 +109,131 @@ export function StatisticsCharts({ statistics: s }: { statistics: Statistics }) 
         rows={dates}
         emptyMessage={t('admin.statistics.empty.visitorsOrMatches')}
       />
-      <StatisticsChart
-        title={t('admin.statistics.byHour')}
-        summary={summaryOf(t, 'admin.statistics.byHour.summary', largest(t, hours, visitors))}
-        kind="columns"
-        labelHeader={t('admin.statistics.byHour.label')}
-        series={[visitors]}
-        rows={hours}
-        emptyMessage={noVisitors}
-      />
-      <StatisticsChart
-        title={t('admin.statistics.byWeekday')}
-        summary={summaryOf(t, 'admin.statistics.byWeekday.summary', largest(t, weekdays, visitors))}
-        kind="columns"
-        labelHeader={t('admin.statistics.byWeekday.label')}
-        series={[visitors]}
-        rows={weekdays}
-        emptyMessage={noVisitors}
-      />
-      <StatisticsChart
-        title={t('admin.statistics.byCity')}
-        summary={summaryOf(t, 'admin.statistics.byCity.summary', largest(t, cities, visitors))}
-        kind="bars"
-        labelHeader={t('admin.statistics.municipality')}
-        series={[visitors]}
-        rows={cities}
-        emptyMessage={noVisitors}
+      <OneSeriesCharts
+        emptyMessage={t('admin.statistics.empty.visitors')}
+        charts={[
+          {
+            title: 'admin.statistics.byHour',
+            summary: 'admin.statistics.byHour.summary',
+            kind: 'columns',
+            labelHeader: 'admin.statistics.byHour.label',
+            series: visitors,
+            rows: hours,
+          },
+          {
+            title: 'admin.statistics.byWeekday',
+            summary: 'admin.statistics.byWeekday.summary',
+            kind: 'columns',
+            labelHeader: 'admin.statistics.byWeekday.label',
+            series: visitors,
+            rows: weekdays,
+          },
+          {
+            title: 'admin.statistics.byCity',
+            summary: 'admin.statistics.byCity.summary',
+            kind: 'bars',
+            labelHeader: 'admin.statistics.municipality',
+            series: visitors,
+            rows: cities,
+          },
+        ]}
       />
 
       <h2>{t('admin.statistics.results')}</h2>
-      <StatisticsChart
-        title={t('admin.statistics.byCategory')}
-        summary={summaryOf(
-          t,
-          'admin.statistics.byCategory.summary',
-          largest(t, categories, average, 'highest'),
-        )}
-        kind="bars"
-        labelHeader={t('admin.statistics.byCategory.label')}
-        series={[average]}
-        rows={categories}
-        maxValue={100}
-        emptyMessage={noMatches}
-      />
-      <StatisticsChart
-        title={t('admin.statistics.byParty')}
-        summary={summaryOf(t, 'admin.statistics.byParty.summary', largest(t, parties, matches))}
-        kind="bars"
-        labelHeader={t('admin.statistics.party')}
-        series={[matches]}
-        rows={parties}
-        emptyMessage={noMatches}
-      />
-      <StatisticsChart
-        title={t('admin.statistics.partyAverage')}
-        summary={summaryOf(
-          t,
-          'admin.statistics.partyAverage.summary',
-          largest(t, partyAverages, average, 'highest'),
-        )}
-        kind="bars"
-        labelHeader={t('admin.statistics.party')}
-        series={[average]}
-        rows={partyAverages}
-        maxValue={100}
-        emptyMessage={noMatches}
+      <OneSeriesCharts
+        emptyMessage={t('admin.statistics.empty.matches')}
+        charts={[
+          {
+            title: 'admin.statistics.byCategory',
+            summary: 'admin.statistics.byCategory.summary',
+            kind: 'bars',
+            labelHeader: 'admin.statistics.byCategory.label',
+            series: average,
+            rows: categories,
+            largest: 'highest',
+            maxValue: 100,
+          },
+          {
+            title: 'admin.statistics.byParty',
+            summary: 'admin.statistics.byParty.summary',
+            kind: 'bars',
+            labelHeader: 'admin.statistics.party',
+            series: matches,
+            rows: parties,
+          },
+          {
+            title: 'admin.statistics.partyAverage',
+            summary: 'admin.statistics.partyAverage.summary',
+            kind: 'bars',
+            labelHeader: 'admin.statistics.party',
+            series: average,
+            rows: partyAverages,
+            largest: 'highest',
+            maxValue: 100,
+          },
+        ]}
       />
 
       <h2>{t('admin.statistics.candidates')}</h2>
-      <StatisticsChart
-        title={t('admin.statistics.byAge')}
-        summary={summaryOf(t, 'admin.statistics.byAge.summary', largest(t, ages, candidates))}
-        kind="columns"
-        labelHeader={t('admin.statistics.byAge.label')}
-        series={[candidates]}
-        rows={ages}
-        emptyMessage={noCandidates}
-      />
-      <StatisticsChart
-        title={t('admin.statistics.professions')}
-        summary={summaryOf(
-          t,
-          'admin.statistics.professions.summary',
-          largest(t, professions, candidates),
-        )}
-        kind="bars"
-        labelHeader={t('admin.statistics.professions.label')}
-        series={[candidates]}
-        rows={professions}
-        emptyMessage={noCandidates}
+      <OneSeriesCharts
+        emptyMessage={t('admin.statistics.empty.candidates')}
+        charts={[
+          {
+            title: 'admin.statistics.byAge',
+            summary: 'admin.statistics.byAge.summary',
+            kind: 'columns',
+            labelHeader: 'admin.statistics.byAge.label',
+            series: candidates,
+            rows: ages,
+          },
+          {
+            title: 'admin.statistics.professions',
+            summary: 'admin.statistics.professions.summary',
+            kind: 'bars',
+            labelHeader: 'admin.statistics.professions.label',
+            series: candidates,
+            rows: professions,
+          },
+        ]}
       />
     </>
   );
+}
+
+/** A chart of one series whose summary names the row with the largest value. */
+interface OneSeriesChart {
+  title: MessageId;
+  /** The summary sentence; its `largest` is filled in. */
+  summary: MessageId;
+  kind: ChartKind;
+  labelHeader: MessageId;
+  series: ChartSeries;
+  rows: readonly ChartRow[];
+  /** How the summary names the largest value (default "Eniten"). */
+  largest?: Largest;
+  maxValue?: number;
+}
+
+/** Charts of one series each, with the same text when there is nothing to draw. */
+function OneSeriesCharts({
+  charts,
+  emptyMessage,
+}: {
+  charts: readonly OneSeriesChart[];
+  emptyMessage: string;
+}) {
+  const t = useT();
+  return charts.map((chart) => (
+    <StatisticsChart
+      key={chart.title}
+      title={t(chart.title)}
+      summary={summaryOf(t, chart.summary, largest(t, chart.rows, chart.series, chart.largest))}
+      kind={chart.kind}
+      labelHeader={t(chart.labelHeader)}
+      series={[chart.series]}
+      rows={chart.rows}
+      maxValue={chart.maxValue}
+      emptyMessage={emptyMessage}
+    />
+  ));
 }

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { statisticsRangeSchema, type StatisticsRange } from '#core/statistics';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { QueryStatus } from '#web/components/query-status';
 import { hasPerMunicipality, statisticsCsvUrl, useStatistics } from '../../api/admin-statistics';
 import { AdminSection } from '../../components/admin-section';
 import { useAdminContext } from '../../hooks/use-admin-context';
@@ -71,13 +70,7 @@ export function StatisticsSection() {
         onChange={changeRange}
       />
 
-      {statistics.isPending && <PageLoading />}
-      {statistics.isError && (
-        <LoadError
-          message={t('admin.statistics.loadFailed')}
-          onRetry={() => void statistics.refetch()}
-        />
-      )}
+      <QueryStatus query={statistics} failedMessage={t('admin.statistics.loadFailed')} />
       {data && (
         <div aria-busy={statistics.isPlaceholderData || undefined}>
           <h2>{t('admin.statistics.summary')}</h2>

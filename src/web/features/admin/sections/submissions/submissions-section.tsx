@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { QueryStatus } from '#web/components/query-status';
 import { StatusMessage } from '#web/components/status-message';
 import { useStatusMessage } from '#web/components/use-status-message';
 import { isApiError } from '#web/lib/api';
@@ -109,13 +108,7 @@ export function SubmissionsSection() {
       ) : (
         <>
           <h2>{t('admin.submissions.pending')}</h2>
-          {list.isPending && <PageLoading />}
-          {list.isError && (
-            <LoadError
-              message={t('admin.submissions.loadFailed')}
-              onRetry={() => void list.refetch()}
-            />
-          )}
+          <QueryStatus query={list} failedMessage={t('admin.submissions.loadFailed')} />
           {list.data && <SubmissionsTable submissions={list.data} />}
         </>
       )}

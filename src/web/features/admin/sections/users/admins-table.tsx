@@ -1,5 +1,6 @@
 import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { AdminUser } from '../../api/admin-users';
+import { RowButton } from '../../components/row-button';
 import { isSystemMembership, roleOf } from './labels';
 import type { UserAction } from './user-actions';
 import { useT } from '#web/i18n/hooks';
@@ -31,26 +32,23 @@ export function AdminsTable({ users, onAction }: AdminsTableProps) {
                   {t('admin.users.roleLower', { role: roleOf(membership.role) })}
                 </span>
                 <span className="membership-list__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
+                  <RowButton
+                    rowName={context}
                     onClick={() => {
                       onAction({ kind: 'change-role', user, membership, role: otherRole });
                     }}
                   >
                     {t('admin.users.role.confirm', { role: otherRole })}
-                    <span className="visually-hidden">: {context}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--danger-outline button--small"
+                  </RowButton>
+                  <RowButton
+                    danger
+                    rowName={context}
                     onClick={() => {
                       onAction({ kind: 'remove-membership', user, membership });
                     }}
                   >
                     {t('admin.users.remove.confirm')}
-                    <span className="visually-hidden">: {context}</span>
-                  </button>
+                  </RowButton>
                 </span>
               </li>
             );

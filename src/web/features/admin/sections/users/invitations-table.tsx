@@ -1,5 +1,6 @@
 import { DataTable, type DataTableColumn } from '#web/components/data-table';
 import type { PendingInvitation } from '../../api/admin-users';
+import { RowButton } from '../../components/row-button';
 import { formatDateTime } from '../../lib/date-time';
 import { roleOf } from './labels';
 import type { UserAction } from './user-actions';
@@ -35,16 +36,15 @@ export function InvitationsTable({ invitations, onAction }: InvitationsTableProp
     {
       header: t('admin.actions'),
       cell: (invitation) => (
-        <button
-          type="button"
-          className="button button--danger-outline button--small"
+        <RowButton
+          danger
+          rowName={invitation.email}
           onClick={() => {
             onAction({ kind: 'cancel-invitation', invitation });
           }}
         >
           {t('admin.users.cancel.confirm')}
-          <span className="visually-hidden">: {invitation.email}</span>
-        </button>
+        </RowButton>
       ),
     },
   ];

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { LoadError } from '#web/components/load-error';
-import { PageLoading } from '#web/components/page-loading';
+import { QueryStatus } from '#web/components/query-status';
 import { StatusMessage } from '#web/components/status-message';
 import { useStatusMessage } from '#web/components/use-status-message';
 import { useAdminUsers, useUsersMutation } from '../../api/admin-users';
@@ -56,10 +55,7 @@ export function UsersSection() {
         }}
       />
 
-      {users.isPending && <PageLoading />}
-      {users.isError && (
-        <LoadError message={t('admin.users.loadFailed')} onRetry={() => void users.refetch()} />
-      )}
+      <QueryStatus query={users} failedMessage={t('admin.users.loadFailed')} />
       {users.data && (
         <>
           <h2>{t('admin.users.invitations')}</h2>

@@ -13,6 +13,7 @@ import type { ContentChangeOptions } from '#server/db/content-changes';
 import { bootstrapDatabase } from '#server/db/seed';
 import { loadConfig, type Config } from '#server/env';
 import { createLogger } from '#server/logger';
+import { startTestSmtp, type TestSmtp } from './smtp';
 
 // Shared by all tests: a fresh database per call (in-memory PGlite, or a throw-away database on
 // the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres), migrated and seeded.
@@ -124,6 +125,24 @@ export async function createTestContext(
   };
 }
 
+export type SmtpTestContext = TestContext & { smtp: TestSmtp };
+
+/** A test context whose mail goes to a test SMTP server that keeps every message; close() stops both. */
+export async function createTestContextWithSmtp(
+  opts: Parameters<typeof createTestContext>[1] = {},
+): Promise<SmtpTestContext> {
+  const smtp = await startTestSmtp();
+  const t = await createTestContext({ smtpUrl: smtp.url }, opts);
+  return {
+    ...t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
+
 /**
  * A second app on the same PostgreSQL database with its own deps and DATA_DIR, as another
  * instance behind a load balancer would be. Close it before `ctx`. `changes`: how it hears of
@@ -223,6 +242,12 @@ export async function signIn(
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return cookieHeader(res);
+}
+
+/** Creates the user (see createUser) and signs them in; returns the Cookie header. */
+export async function signedInUser(ctx: TestContext, opts: Parameters<typeof createUser>[1]) {
+  await createUser(ctx, opts);
+  return signIn(ctx, opts.email, opts.password);
 }
 
 /** A client address for request headers (documentation range; no traffic goes anywhere). */

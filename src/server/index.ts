@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './logger';
+import { safeError } from './safe-error';
 import { startServer } from './server';
 
 // Starts the server, nothing else.
@@ -22,7 +23,7 @@ try {
     running.stop(signal).then(
       () => process.exit(0),
       (err: unknown) => {
-        logger.error({ err }, 'shutdown failed');
+        logger.error({ err: safeError(err) }, 'shutdown failed');
         process.exit(1);
       },
     );
@@ -35,6 +36,6 @@ try {
     console.error(`\n${err.message}\n`);
     process.exit(75);
   }
-  logger.fatal({ err }, 'start failed');
+  logger.fatal({ err: safeError(err) }, 'start failed');
   process.exit(1);
 }

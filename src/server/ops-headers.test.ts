@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, signIn, type TestContext } from '../../tests/factories';
+import { createTestContext, signedInUser, type TestContext } from '../../tests/factories';
 import { createApp } from './app';
 import { forwardedClientIp } from './auth/middleware';
 import type { Config } from './env';
@@ -31,8 +31,7 @@ describe('HSTS', () => {
 
 describe('Cache-Control on API answers', () => {
   it('is no-store on admin answers, the session and per-user answers, errors included', async () => {
-    await createUser(t, { email: 'valimuisti@example.fi', superAdmin: true });
-    const cookie = await signIn(t, 'valimuisti@example.fi');
+    const cookie = await signedInUser(t, { email: 'valimuisti@example.fi', superAdmin: true });
     const headers = { Cookie: cookie, Origin: t.config.publicUrl };
     for (const path of [
       '/api/admin/users',

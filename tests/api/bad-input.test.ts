@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateForm, insertAccessCode } from '../data';
 import {
   createTestContext,
-  createUser,
   json,
   randomTestIp,
-  signIn,
+  signedInUser,
   type TestContext,
 } from '../factories';
 
@@ -16,8 +15,7 @@ let t: TestContext;
 let superCookie: string;
 beforeAll(async () => {
   t = await createTestContext();
-  await createUser(t, { email: 'super@example.fi', superAdmin: true });
-  superCookie = await signIn(t, 'super@example.fi');
+  superCookie = await signedInUser(t, { email: 'super@example.fi', superAdmin: true });
 });
 afterAll(() => t.close());
 

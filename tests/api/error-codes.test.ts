@@ -4,10 +4,9 @@ import { insertAccessCode } from '../data';
 import { AppError } from '#server/errors';
 import {
   createTestContext,
-  createUser,
   json,
   randomTestIp,
-  signIn,
+  signedInUser,
   type TestContext,
 } from '../factories';
 
@@ -18,8 +17,7 @@ let t: TestContext;
 let superCookie: string;
 beforeAll(async () => {
   t = await createTestContext();
-  await createUser(t, { email: 'super@example.fi', superAdmin: true });
-  superCookie = await signIn(t, 'super@example.fi');
+  superCookie = await signedInUser(t, { email: 'super@example.fi', superAdmin: true });
 });
 afterAll(() => t.close());
 

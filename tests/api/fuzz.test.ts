@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateForm, insertAccessCode, insertCandidate } from '../data';
-import { createTestContext, createUser, json, signIn, type TestContext } from '../factories';
+import { createTestContext, json, signedInUser, type TestContext } from '../factories';
 
 // Bad input never costs us: every route of /api/openapi.json is called with hostile values in
 // each path parameter, query parameter and body field (one at a time, the others left plausible),
@@ -85,8 +85,7 @@ function body(properties: Record<string, JsonSchema>): Operation {
 
 beforeAll(async () => {
   t = await createTestContext();
-  await createUser(t, { email: 'super@example.fi', superAdmin: true });
-  superCookie = await signIn(t, 'super@example.fi');
+  superCookie = await signedInUser(t, { email: 'super@example.fi', superAdmin: true });
   const candidate = await insertCandidate(t.database.db, { municipalityId: '091' });
   const code = await insertAccessCode(t.database.db, { municipalityId: '091' });
   const submit = await insertAccessCode(t.database.db, { municipalityId: '091' });

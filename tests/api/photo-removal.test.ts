@@ -8,6 +8,7 @@ import {
   createUser,
   json,
   randomTestIp,
+  signedInUser,
   signIn,
   type TestContext,
 } from '../factories';
@@ -19,8 +20,7 @@ let t: TestContext;
 let admin: string;
 beforeAll(async () => {
   t = await createTestContext();
-  await createUser(t, { email: 'kuvat@example.fi', adminOf: ['091'] });
-  admin = await signIn(t, 'kuvat@example.fi');
+  admin = await signedInUser(t, { email: 'kuvat@example.fi', adminOf: ['091'] });
 });
 afterAll(() => t.close());
 

@@ -4,10 +4,9 @@ import { count } from 'drizzle-orm';
 import { insertAccessCode } from '../data';
 import {
   createTestContext,
-  createUser,
   json,
   randomTestIp,
-  signIn,
+  signedInUser,
   TEST_PASSWORD,
   type TestContext,
 } from '../factories';
@@ -22,8 +21,7 @@ let own: string;
 let otherPort: string;
 beforeAll(async () => {
   t = await createTestContext();
-  await createUser(t, { email: 'origin-admin@example.fi', adminOf: ['091'] });
-  adminCookie = await signIn(t, 'origin-admin@example.fi');
+  adminCookie = await signedInUser(t, { email: 'origin-admin@example.fi', adminOf: ['091'] });
   own = new URL(t.config.publicUrl).origin;
   const url = new URL(t.config.publicUrl);
   url.port = String(Number(url.port) + 1);

@@ -2,42 +2,36 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestContext,
+  createTestContextWithSmtp,
   createUser,
   json,
   randomTestIp,
+  signedInUser,
   signIn,
+  type SmtpTestContext,
   TEST_PASSWORD,
-  type TestContext,
 } from '../factories';
-import { startTestSmtp, type TestSmtp } from '../smtp';
 
 // Every log line the server writes while codes, invitation ids, reset tokens, links and mail
 // bodies pass through it, and while a database error carries SQL parameters, must hold none
 // of them. The logger writes at debug level into memory here.
 
-let t: TestContext;
-let smtp: TestSmtp;
+let t: SmtpTestContext;
 let cookie: string;
 const lines: string[] = [];
 const logText = () => lines.join('');
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
       lines.push(chunk.toString('utf8'));
       done();
     },
   });
-  t = await createTestContext({ smtpUrl: smtp.url }, { log: { level: 'debug', stream } });
-  await createUser(t, { email: 'lokit@example.fi', superAdmin: true });
-  cookie = await signIn(t, 'lokit@example.fi');
+  t = await createTestContextWithSmtp({ log: { level: 'debug', stream } });
+  cookie = await signedInUser(t, { email: 'lokit@example.fi', superAdmin: true });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   t.app.request(path, {
@@ -85,7 +79,7 @@ describe('secrets stay out of the log', () => {
     const { codes } = await json<{ codes: { code: string }[] }>(res);
     const code = codes[0]!.code;
     await t.deps.mailer.deliverDue();
-    const mail = smtp.lastTo('lokiehdokas@example.fi')!;
+    const mail = t.smtp.lastTo('lokiehdokas@example.fi')!;
     const link = `${t.config.publicUrl}/candidate-submission/${code}`;
     expect(mail.text).toContain(link);
 
@@ -116,7 +110,7 @@ describe('secrets stay out of the log', () => {
     );
     expect(res.status).toBe(201);
     await t.deps.mailer.deliverDue();
-    const mail = smtp.lastTo('lokikutsu@example.fi')!;
+    const mail = t.smtp.lastTo('lokikutsu@example.fi')!;
     const id = /\/login\/kutsu\/([\w-]+)/.exec(mail.text)![1]!;
     expect((await t.app.request(`/login/kutsu/${id}`)).status).toBe(200);
     expect((await t.app.request(`/api/invitations/${id}`)).status).toBe(200);
@@ -147,7 +141,7 @@ describe('secrets stay out of the log', () => {
     expect(
       (await post('/api/auth/request-password-reset', { email: 'ei-tilia@example.fi' })).status,
     ).toBe(200);
-    const mail = await smtp.nextTo('lokisalasana@example.fi', () => t.deps.mailer.deliverDue());
+    const mail = await t.smtp.nextTo('lokisalasana@example.fi', () => t.deps.mailer.deliverDue());
     const token = /uusi-salasana\?token=([\w-]+)/.exec(mail.text)![1]!;
     expect((await t.app.request(`/login/uusi-salasana?token=${token}`)).status).toBe(200);
     await t.app.request(`/api/auth/reset-password/${token}?callbackURL=/login`);

@@ -4,32 +4,24 @@ import { DEFAULT_BACKGROUNDS_SV } from '#core/question-backgrounds-sv';
 import { QUESTION_TEXTS_SV } from '#core/questions-sv';
 import { candidateForm, insertAccessCode } from '../data';
 import {
-  createTestContext,
-  createUser,
+  createTestContextWithSmtp,
   json,
   randomTestIp,
-  signIn,
-  type TestContext,
+  signedInUser,
+  type SmtpTestContext,
 } from '../factories';
-import { startTestSmtp, type TestSmtp } from '../smtp';
 
 // The voter's and candidate's side in Swedish (docs/product.md, languages): `lang=sv` on the
 // public reads, Swedish custom texts, the candidate's language, Swedish error messages and the
 // candidates' emails.
 
-let t: TestContext;
-let smtp: TestSmtp;
+let t: SmtpTestContext;
 let cookie: string;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestContext({ smtpUrl: smtp.url });
-  await createUser(t, { email: 'ruotsi@example.fi', superAdmin: true });
-  cookie = await signIn(t, 'ruotsi@example.fi');
+  t = await createTestContextWithSmtp();
+  cookie = await signedInUser(t, { email: 'ruotsi@example.fi', superAdmin: true });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const plain = (text: string) => text.replaceAll('\u00ad', '');
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -245,7 +237,7 @@ describe("a candidate's language", () => {
     );
     expect(list.find((c) => c.name === 'Stina Svensk')?.language).toBe('sv');
 
-    const mail = await smtp.nextTo(email, () => t.deps.mailer.deliverDue());
+    const mail = await t.smtp.nextTo(email, () => t.deps.mailer.deliverDue());
     expect(mail.subject).toBe('Dina kandidatuppgifter har godkänts');
     expect(mail.text).toContain('Åbo');
     expect(mail.text).not.toContain('Ehdokastietosi');
@@ -261,7 +253,7 @@ describe("a candidate's language", () => {
       admin_notes: 'Puuttuvia tietoja.',
       notify: true,
     });
-    const mail = await smtp.nextTo(email, () => t.deps.mailer.deliverDue());
+    const mail = await t.smtp.nextTo(email, () => t.deps.mailer.deliverDue());
     expect(mail.subject).toBe('Ehdokastietojasi ei hyväksytty');
     expect(mail.text).toContain('Ylläpidon perustelu: Puuttuvia tietoja.');
   });
@@ -332,7 +324,7 @@ describe('access-code emails', () => {
     });
     expect(res.status).toBe(201);
     const { codes } = await json<{ codes: { code: string }[] }>(res);
-    return smtp
+    return t.smtp
       .nextTo(email, () => t.deps.mailer.deliverDue())
       .then((mail) => ({
         mail,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminFetch, signInAsAdmin } from './candidate-submission-support';
-import { expectNoAxeViolations, launchBrowser, newPage, randomClientIp } from './support';
+import { expectNoAxeViolations, newPage, randomClientIp, useBrowser } from './support';
 import {
   answerAll,
   answerStep,
@@ -28,10 +28,9 @@ const CUSTOM_NAME = 'E2E-kylä';
 const CUSTOM_TEXT = 'Kunnan pitää järjestää ikäihmisille maksuton kuljetus terveysasemalle.';
 const CANDIDATE_NAME = 'Eino Testiehdokas';
 
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await signInAsAdmin();
 });
 
@@ -44,7 +43,6 @@ afterAll(async () => {
   });
   await adminFetch(`/api/admin/municipalities/${CUSTOM_ID}`, { method: 'DELETE' });
   await adminFetch(`/api/admin/municipalities/${OULU}`, { method: 'DELETE' });
-  await browser?.close();
 });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
@@ -60,7 +58,7 @@ const rowButton = (page: Page, action: string, name: string) =>
   page.getByRole('button', { name: new RegExp(`^${action}\\s*: ${name}$`) });
 
 async function signedInAdmin() {
-  const session = await newPage(browser, baseURL);
+  const session = await newPage(browser(), baseURL);
   const { page } = session;
   await page.goto('/login');
   await page.getByLabel('Sähköpostiosoite').fill(adminEmail);
@@ -230,7 +228,7 @@ describe('admin sections', () => {
     await expectNoAxeViolations(page, `/${OULU}/admin/loki`);
 
     // The voter: Oulu and the custom municipality are offered, Turku is not.
-    const voter = await newPage(browser, baseURL);
+    const voter = await newPage(browser(), baseURL);
     const vp = voter.page;
     await vp.goto('/');
     expect(await homeOffers(vp, 'Oulu')).toBe(1);

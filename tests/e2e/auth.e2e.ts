@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, firstLink, launchBrowser, newPage, waitForMail } from './support';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, firstLink, newPage, useBrowser, waitForMail } from './support';
 
 // Sign-in, password reset, invitations and the admin shell, driven through the UI against the
 // built app. Mail goes to the test SMTP server (global-setup.ts).
@@ -11,14 +11,7 @@ const mailDir = inject('mailDir');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.fi`;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
@@ -36,7 +29,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 async function signedInAdmin() {
-  const session = await newPage(browser, baseURL);
+  const session = await newPage(browser(), baseURL);
   await signIn(session.page, adminEmail, adminPassword);
   await session.page.waitForURL('**/admin');
   return session;
@@ -65,7 +58,7 @@ async function createMunicipalAdmin(page: Page, email: string, password: string,
 
 describe('signing in', () => {
   it('signs the super admin in at /login and lands on /admin', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto('/login');
     await poll(() => h1(page)).toBe('Kirjaudu sisään');
     await expectNoAxeViolations(page, '/login');
@@ -76,7 +69,7 @@ describe('signing in', () => {
   });
 
   it('returns to the protected page that sent the visitor to sign in', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto('/admin');
     await page.waitForURL('**/login');
     await signIn(page, adminEmail, adminPassword);
@@ -87,7 +80,7 @@ describe('signing in', () => {
   });
 
   it('works with the keyboard alone', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto('/login');
     await page.getByRole('heading', { level: 1 }).waitFor();
     for (let i = 0; i < 20 && (await focusedId(page)) !== 'sign-in-email'; i++) {
@@ -113,7 +106,7 @@ describe('signing in', () => {
   });
 
   it('shows a Finnish error summary for a wrong password and for empty fields', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Tarkista seuraavat kohdat' });
@@ -137,7 +130,7 @@ describe('signing in', () => {
 
   it('tells about too many tries', async () => {
     // Its own client address, outside the range other tests use, so the limit stays here.
-    const { page, context } = await newPage(browser, baseURL, {
+    const { page, context } = await newPage(browser(), baseURL, {
       extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.45' },
     });
     await page.goto('/login');
@@ -311,7 +304,7 @@ describe('invitations', () => {
       const link = new URL(firstLink(mail.text));
       expect(link.pathname).toMatch(/^\/login\/kutsu\/[\w-]+$/);
 
-      const { page, context } = await newPage(browser, baseURL);
+      const { page, context } = await newPage(browser(), baseURL);
       await page.goto(link.pathname);
       await poll(() => h1(page)).toBe('Tervetuloa ylläpitäjäksi');
       await poll(() => page.locator('dl').textContent()).toContain('Helsinki');
@@ -367,7 +360,7 @@ describe('invitations', () => {
 
       const mail = await waitForMail(mailDir, email, { subject: /Kutsu/ });
       const link = new URL(firstLink(mail.text));
-      const { page, context } = await newPage(browser, baseURL);
+      const { page, context } = await newPage(browser(), baseURL);
       await page.goto(link.pathname);
       await poll(() => h1(page)).toBe('Tervetuloa ylläpitäjäksi');
       await poll(() => page.getByText('Sähköpostiosoitteellasi on jo tunnus').count()).toBe(1);
@@ -392,7 +385,7 @@ describe('invitations', () => {
   );
 
   it('explains an unknown invitation link', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto('/login/kutsu/tata-kutsua-ei-ole-olemassa');
     await poll(() => h1(page)).toBe('Kutsua ei löytynyt');
     await context.close();
@@ -408,7 +401,7 @@ describe('password reset', () => {
       await createMunicipalAdmin(admin.page, email, 'alkuperainen-salasana', '837');
       await admin.context.close();
 
-      const { page, context } = await newPage(browser, baseURL);
+      const { page, context } = await newPage(browser(), baseURL);
       await page.goto('/login');
       await page.getByRole('link', { name: 'Unohditko salasanan?' }).click();
       await page.waitForURL('**/login/unohtunut-salasana');

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, newPage, useBrowser } from './support';
 import {
   baseURL,
   codeByEmail,
@@ -11,20 +10,16 @@ import {
 // The candidate form's check page on a phone with the largest text: nothing scrolls sideways,
 // however long the words the candidate wrote.
 
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await signInAsAdmin();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("the candidate form's check page", () => {
   it('needs no sideways scrolling at 320 px with A++', async () => {
     const { code } = await codeByEmail();
-    const { page, context } = await newPage(browser, baseURL, {
+    const { page, context } = await newPage(browser(), baseURL, {
       viewport: { width: 320, height: 640 },
     });
     const longWord = 'Vanhustenhuoltopalvelujärjestelmäuudistussuunnitelma';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminFetch,
   answerScreen,
@@ -17,9 +17,9 @@ import {
 import {
   expectNoAxeViolations,
   firstLink,
-  launchBrowser,
   newPage,
   randomClientIp,
+  useBrowser,
   waitForMail,
 } from './support';
 import { answerAll, normalise, statementsOf, type TestAnswer } from './voter-support';
@@ -29,7 +29,7 @@ import { answerAll, normalise, statementsOf, type TestAnswer } from './voter-sup
 
 const mailDir = inject('mailDir');
 const LONG_TEST_MS = 180_000;
-let browser: Browser;
+const browser = useBrowser();
 let admin: Page;
 
 /** expect.poll with room for a server round trip and a lazy page load. */
@@ -42,13 +42,12 @@ const uniqueName = (first: string) =>
     .replace(/^./, (c) => c.toUpperCase())}`;
 
 async function openPage() {
-  const opened = await newPage(browser, baseURL);
+  const opened = await newPage(browser(), baseURL);
   opened.page.setDefaultTimeout(15_000);
   return opened;
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await signInAsAdmin();
   admin = (await openPage()).page;
   await admin.goto('/login');
@@ -56,9 +55,6 @@ beforeAll(async () => {
   await admin.getByLabel('Salasana', { exact: true }).fill(inject('adminPassword'));
   await admin.getByRole('button', { name: 'Kirjaudu sisään' }).click();
   await admin.waitForURL('**/admin');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const statusText = (page: Page) => page.locator('.status-message').textContent();

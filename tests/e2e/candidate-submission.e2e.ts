@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIKERT_LABELS } from '#core/likert';
 import {
   activeId,
@@ -16,23 +15,19 @@ import {
   toNextScreen,
   waitForHeading,
 } from './candidate-submission-support';
-import { expectNoAxeViolations, launchBrowser, newPage, randomClientIp } from './support';
+import { expectNoAxeViolations, newPage, randomClientIp, useBrowser } from './support';
 
-let browser: Browser;
+const browser = useBrowser();
 
 /** A browser page of its own (own client address), where a stuck step fails instead of hanging. */
 async function openPage() {
-  const opened = await newPage(browser, baseURL);
+  const opened = await newPage(browser(), baseURL);
   opened.page.setDefaultTimeout(15_000);
   return opened;
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await signInAsAdmin();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('candidate submission', () => {

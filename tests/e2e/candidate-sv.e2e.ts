@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { afterPeriod, RETENTION } from '#core/retention';
 import commonSv from '#web/locales/sv/common.json' with { type: 'json' };
 import {
@@ -15,19 +15,15 @@ import {
 import legalFi from '#web/locales/fi/legal.json' with { type: 'json' };
 import legalSv from '#web/locales/sv/legal.json' with { type: 'json' };
 import { CANDIDATE_AND_COMMON, expectNoFinnishMessages, finnishOnlyMessages } from './no-finnish';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { expectNoAxeViolations, newPage, useBrowser } from './support';
 
 // The candidate form in Swedish, /sv/candidate-submission/{code}: through to sending, with axe,
 // the keyboard, a 320 px screen, and no Finnish UI text left on the way.
 
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await signInAsAdmin();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const SV_ANSWERS = [
@@ -92,7 +88,7 @@ async function expectNoSidewaysScrolling(page: Page, label: string) {
 describe('the candidate form in Swedish', () => {
   it('takes a candidate from the code to a sent submission, all in Swedish', async () => {
     const { code, path } = await codeByEmail();
-    const { page, context } = await newPage(browser, baseURL, { locale: 'sv-FI' });
+    const { page, context } = await newPage(browser(), baseURL, { locale: 'sv-FI' });
     page.setDefaultTimeout(15_000);
     await page.goto(`/sv${path}`);
     await waitForHeading(page, /Steg 1\/4.*Åtkomstkoden är giltig/);
@@ -195,7 +191,7 @@ describe('the candidate form in Swedish', () => {
 
   it('can be filled in and sent with the keyboard alone on a 320 px screen', async () => {
     const { code, path } = await codeByEmail();
-    const { page, context } = await newPage(browser, baseURL, {
+    const { page, context } = await newPage(browser(), baseURL, {
       locale: 'sv-FI',
       viewport: { width: 320, height: 700 },
     });
@@ -258,7 +254,7 @@ describe('the candidate form in Swedish', () => {
 
 describe('the accessibility statement in Swedish', () => {
   it('is in Swedish under /sv/saavutettavuus, axe clean', async () => {
-    const { page, context } = await newPage(browser, baseURL, { locale: 'sv-FI' });
+    const { page, context } = await newPage(browser(), baseURL, { locale: 'sv-FI' });
     await page.goto('/sv/saavutettavuus');
     await waitForHeading(page, /^Tillgänglighetsutlåtande$/);
     await expectNoAxeViolations(page, '/sv/saavutettavuus');
@@ -273,7 +269,7 @@ describe('the accessibility statement in Swedish', () => {
 
 describe('the privacy policy in Swedish', () => {
   it('is in Swedish under /sv/tietosuoja, axe clean, with the periods from the same source', async () => {
-    const { page, context } = await newPage(browser, baseURL, { locale: 'sv-FI' });
+    const { page, context } = await newPage(browser(), baseURL, { locale: 'sv-FI' });
     await page.goto('/sv/tietosuoja');
     await waitForHeading(page, /^Dataskyddsbeskrivning$/);
     // The periods come from src/core/retention.ts, which the retention job deletes by.

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, newPage, useBrowser } from './support';
 import { afterPeriod, RETENTION } from '#core/retention';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the product skeleton in a browser', () => {
   it('lists the demo municipalities on the home page', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto('/');
     await expect
       .poll(async () =>
@@ -37,7 +29,7 @@ describe('the product skeleton in a browser', () => {
   });
 
   it('shows the privacy policy', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto('/tietosuoja');
     await expect
       .poll(async () =>
@@ -58,7 +50,7 @@ describe('the product skeleton in a browser', () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto('/ei/ole/olemassa');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -70,7 +62,7 @@ describe('the product skeleton in a browser', () => {
 
   for (const path of ['/admin', '/091/admin']) {
     it(`sends an anonymous visitor from ${path} to /login, replacing the history entry`, async () => {
-      const { page, context } = await newPage(browser, baseURL);
+      const { page, context } = await newPage(browser(), baseURL);
       await page.goto('/tietosuoja');
       await page.goto(path);
       await page.waitForURL('**/login');
@@ -84,7 +76,7 @@ describe('the product skeleton in a browser', () => {
   }
 
   it('shows the global error screen when a page fails to render', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     // A municipality page whose API answer is broken makes the page throw while rendering.
     await page.route('**/api/municipalities/091', (route) =>
       route.fulfill({
@@ -103,7 +95,7 @@ describe('the product skeleton in a browser', () => {
   });
 
   it('keeps the chosen text size across pages', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     const bodyText = () =>
       page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('main p')!).fontSize));
     await page.goto('/tietosuoja');

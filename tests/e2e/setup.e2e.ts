@@ -1,25 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAppProcess } from './global-setup';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { expectNoAxeViolations, newPage, useBrowser } from './support';
 
 // The first super admin without stopping the server: a server started on an empty DATA_DIR
 // prints a one-time setup link; the operator opens it, creates the admin and signs in.
 
 const buildDir = inject('buildDir');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-setup-e2e-'));
-let browser: Browser;
+const browser = useBrowser();
 let app: Awaited<ReturnType<typeof startAppProcess>>;
 
 beforeAll(async () => {
   app = await startAppProcess(buildDir, { DATA_DIR: dataDir });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await app?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -35,7 +33,7 @@ describe('the setup link', () => {
     expect(link.startsWith(`${app.baseURL}/asennus?token=`)).toBe(true);
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
 
-    const { context, page } = await newPage(browser, app.baseURL);
+    const { context, page } = await newPage(browser(), app.baseURL);
     await page.goto(link);
     await poll(() => h1(page)).toBe('Luo ensimmäinen pääkäyttäjä');
     await expectNoAxeViolations(page, 'the setup form');

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage, randomClientIp } from './support';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, newPage, randomClientIp, useBrowser } from './support';
 
 // Tilastot: demo data made through the public API (visits, a real approved candidate and saved
 // matches for Tampere 837), then the admin statistics page as the super admin. The candidate is
@@ -16,13 +15,10 @@ const MUNICIPALITY = '837';
 const VISITS = 30;
 const MATCHES = [80, 70, 90];
 
-let browser: Browser;
+const browser = useBrowser();
 let adminCookie = '';
 let createdCandidate: number | null = null;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
   if (createdCandidate !== null) {
     const removed = await api(
@@ -31,7 +27,6 @@ afterAll(async () => {
     );
     expect(removed.status).toBe(200);
   }
-  await browser?.close();
 });
 
 async function api(path: string, init: { method?: string; json?: unknown; admin?: boolean } = {}) {
@@ -141,7 +136,7 @@ describe('Tilastot', () => {
     expect(after.totalMatches).toBeGreaterThanOrEqual(before.totalMatches + MATCHES.length);
     expect(after.candidateCount).toBeGreaterThanOrEqual(before.candidateCount + 1);
 
-    const { page, context } = await newPage(browser, baseURL, { acceptDownloads: true });
+    const { page, context } = await newPage(browser(), baseURL, { acceptDownloads: true });
     await page.goto('/login');
     await page.getByLabel('Sähköpostiosoite').fill(adminEmail);
     await page.getByLabel('Salasana', { exact: true }).fill(adminPassword);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage, nextFrame } from './support';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expectNoAxeViolations, newPage, nextFrame, useBrowser } from './support';
 import {
   answerAll,
   focusedElement,
@@ -15,20 +15,13 @@ import {
 } from './voter-support';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? '');
 
 describe('the voter flow by keyboard alone', () => {
   it('goes from the home page to an opened candidate with Tab, Space, arrows and Enter', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     const statements = await statementsOf(baseURL, '837');
     await page.goto('/');
     await page.getByRole('list', { name: 'Valitse kuntasi' }).waitFor();
@@ -137,7 +130,7 @@ describe('the voter pages at small widths and large text', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ context, page } = await newPage(browser, baseURL));
+    ({ context, page } = await newPage(browser(), baseURL));
     await page.goto('/837/kysymykset');
     await answerAll(page, SAMPLE_ANSWERS);
     await page.waitForURL('**/837/tulokset');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { expectNoAxeViolations, newPage, useBrowser } from './support';
 import {
   candidatesOf,
   focusedElement,
@@ -19,14 +19,7 @@ import {
 
 const baseURL = inject('baseURL');
 const MUNICIPALITY = '837';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The stored answers of SAMPLE_ANSWERS, as the questionnaire writes them on the device. */
 function storedProgress() {
@@ -39,7 +32,7 @@ function storedProgress() {
 
 /** A voter who has answered on this device (the answers are written before any page runs). */
 async function voterPage(options: Parameters<Browser['newContext']>[0] = {}) {
-  const { page, context } = await newPage(browser, baseURL, options);
+  const { page, context } = await newPage(browser(), baseURL, options);
   await context.addInitScript(
     ([key, value]) => {
       if (localStorage.getItem(key!) === null) localStorage.setItem(key!, value!);
@@ -440,7 +433,7 @@ describe('the value map', () => {
   }, 120_000);
 
   it('draws the labels at least at the body text size, none covering another (091)', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await context.addInitScript(
       ([key, value]) => {
         if (localStorage.getItem(key!) === null) localStorage.setItem(key!, value!);
@@ -518,7 +511,7 @@ describe('the value map', () => {
   }, 120_000);
 
   it('tells a voter without answers on an axis why they are not on the map', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto(`/${MUNICIPALITY}/kartta`);
     await page.getByRole('img', { name: 'Arvokartta' }).waitFor();
     await expect

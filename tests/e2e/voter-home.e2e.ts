@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, newPage, useBrowser } from './support';
 import { focusedElement, horizontalOverflow, tabTo } from './voter-support';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('choosing the municipality', () => {
   it('shows a few municipalities as large links: keyboard, 320 px and forced colours', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto('/');
     const list = page.getByRole('list', { name: 'Valitse kuntasi' });
     await list.waitFor();
@@ -57,7 +49,7 @@ describe('choosing the municipality', () => {
   });
 
   it('keeps the search field when many municipalities take part', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.route('**/api/municipalities', async (route) => {
       const response = await route.fetch();
       const real = (await response.json()) as { municipality_id: string; name: string }[];

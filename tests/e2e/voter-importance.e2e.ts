@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { expectNoAxeViolations, newPage, useBrowser } from './support';
 import {
   answerStep,
   candidatesOf,
@@ -17,14 +17,7 @@ import {
 } from './voter-support';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const mark = (page: Page) => page.getByRole('checkbox', { name: 'Tärkeä minulle' });
@@ -72,7 +65,7 @@ function expectNothingLeft(requests: readonly Request[]) {
 
 describe('importance marks and the review before the results', () => {
   it('counts marked statements double, reviews every answer, and keeps all on the device', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     const [statements, candidates] = await Promise.all([
@@ -202,7 +195,7 @@ describe('importance marks and the review before the results', () => {
   }, 180_000);
 
   it('saves the top match again when only a mark changes, and sends nothing else', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     // Make the demo candidates look real, so that the top match is sent at all.
@@ -269,7 +262,7 @@ describe('importance marks and the review before the results', () => {
   }, 120_000);
 
   it('announces a statement error and puts it in the page title', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto('/091/kysymykset?kysymys=1');
     await waitForStep(page, 1);
     expect(await page.title()).toMatch(/^Väittämä 1 \/ 25/);
@@ -301,7 +294,7 @@ describe('importance marks and the review before the results', () => {
   });
 
   it('works at 320 px and in forced colours: statement, review and results', async () => {
-    const { page, context } = await newPage(browser, baseURL, {
+    const { page, context } = await newPage(browser(), baseURL, {
       viewport: { width: 320, height: 640 },
     });
     await page.emulateMedia({ forcedColors: 'active' });

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, newPage, useBrowser } from './support';
 import { candidatesOf, horizontalOverflow, textLines } from './voter-support';
 
 // Found walking every voter page by hand at 320 × 640 with the largest text (A++): no word is
 // broken in the middle, and what stacks at that size still reads in order.
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function expectWholeWords(page: Page, selector: string) {
   const found = await textLines(page, selector);
@@ -32,7 +25,7 @@ async function open(page: Page, path: string, ready: string) {
 
 describe('voter pages at 320 px with the largest text', () => {
   it('break no heading, name or step text in the middle of a word', async () => {
-    const { page, context } = await newPage(browser, baseURL, {
+    const { page, context } = await newPage(browser(), baseURL, {
       viewport: { width: 320, height: 640 },
     });
     const candidates = await candidatesOf(baseURL, '091');
@@ -116,7 +109,7 @@ describe('voter pages at 320 px with the largest text', () => {
   }, 120_000);
 
   it('line up the municipality links on a wide screen', async () => {
-    const { page, context } = await newPage(browser, baseURL, {
+    const { page, context } = await newPage(browser(), baseURL, {
       viewport: { width: 1280, height: 900 },
     });
     await open(page, '/', '.municipality-links__link');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import parties from '#core/data/parties.json' with { type: 'json' };
-import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { expectNoAxeViolations, newPage, useBrowser } from './support';
 import {
   answerAll,
   candidatesOf,
@@ -17,14 +17,7 @@ import {
 } from './voter-support';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const CANDIDATE_COUNT = 25;
 
@@ -71,7 +64,7 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: 'Ehdok
 
 describe('results by candidates and by parties', () => {
   it('shows ten candidates at a time, ranks parties by their median answers, and links to their candidates', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     const [statements, real] = await Promise.all([
       statementsOf(baseURL, '091'),
       candidatesOf(baseURL, '091'),
@@ -160,7 +153,7 @@ describe('results by candidates and by parties', () => {
   }, 180_000);
 
   it('switches views by keyboard and fits 320 px in forced colours', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto('/837/kysymykset');
     await answerAll(page, SAMPLE_ANSWERS);
     await page.waitForURL('**/837/tulokset');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, newPage, useBrowser } from './support';
 import {
   candidatesOf,
   LIKERT,
@@ -15,14 +15,7 @@ import {
 // largest text.
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * The lines a heading is drawn in, and each place where a line ends other than after a space,
@@ -86,7 +79,7 @@ async function coloursAcross(page: Page, selector: string, fractions: number[]) 
 
 describe('a statement page', () => {
   it('opens the background text with the keyboard, and the page stays axe clean', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     const { questions } = await statementsOf(baseURL, '837');
     const background = (questions[0] as { background?: string } | undefined)?.background ?? '';
     expect(background.length).toBeGreaterThan(100);
@@ -105,7 +98,7 @@ describe('a statement page', () => {
   });
 
   it('at 320 × 640 with A++ shows each statement and its first option without scrolling, and breaks long words only at syllables', async () => {
-    const { page, context } = await newPage(browser, baseURL, {
+    const { page, context } = await newPage(browser(), baseURL, {
       viewport: { width: 320, height: 640 },
     });
     await context.addInitScript(() => localStorage.setItem('text_size', 'x-large'));
@@ -138,7 +131,7 @@ describe('a statement page', () => {
   }, 120_000);
 
   it('keeps the progress bar and the topic bars visible in forced colours', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.emulateMedia({ forcedColors: 'active' });
     // Statement 5 of 25: the first fifth of the bar is filled, the rest is empty.
     await page.goto('/837/kysymykset?kysymys=5');
@@ -180,7 +173,7 @@ describe('a statement page', () => {
 
 describe('printed results', () => {
   it('follow the chosen text size and show the date, the municipality and the own answers', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     const { name, questions } = await statementsOf(baseURL, '837');
     // Every sixth statement skipped, the others answered 1..5 in turn.
     const answers = Object.fromEntries(
@@ -233,7 +226,7 @@ describe('printed results', () => {
   }, 60_000);
 
   it('hold every candidate of the view and filter, or every party, not only those on screen', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     // 30 demo candidates made from the 10 real demo ones: more than "Näytä lisää" shows at first.
     const real = await candidatesOf(baseURL, '837');
     const candidates = Array.from({ length: 30 }, (_, i) => ({
@@ -322,7 +315,7 @@ describe('printed results', () => {
 
 describe('loading a page on a slow phone', () => {
   it('moves nothing into or out of view while a page and its data load', async () => {
-    const { page, context } = await newPage(browser, baseURL, {
+    const { page, context } = await newPage(browser(), baseURL, {
       viewport: { width: 412, height: 823 },
     });
     await context.addInitScript(() => {

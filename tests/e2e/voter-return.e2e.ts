@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, pageSettled } from './support';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, pageSettled, useBrowser } from './support';
 import { answerStep, waitForStep } from './voter-support';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -25,7 +18,7 @@ async function checkedOption(page: Page): Promise<string | null> {
 
 describe('coming to and back to a municipality', () => {
   it('records a visit once per view of the municipality page, and never elsewhere', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     const visits: { body: unknown; response: Promise<unknown> }[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname !== '/api/statistics/visits') return;
@@ -56,7 +49,7 @@ describe('coming to and back to a municipality', () => {
   });
 
   it('sends a voter without answers from the results to the questions, replacing history', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto('/tietosuoja');
     await page.goto('/853/tulokset');
     await waitForStep(page, 1);
@@ -66,7 +59,7 @@ describe('coming to and back to a municipality', () => {
   });
 
   it('continues later with "Jatka vastaamista" or starts over after a confirmation', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     await page.goto('/091/kysymykset');
     await answerStep(page, 1, 4);
     await answerStep(page, 2, 5);
@@ -100,7 +93,7 @@ describe('coming to and back to a municipality', () => {
   });
 
   it('shows the not-found page for an unknown municipality', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     for (const path of ['/998', '/998/kysymykset', '/998/tulokset']) {
       await page.goto(path);
       await expect.poll(() => heading(page).textContent()).toBe('Sivua ei löytynyt');

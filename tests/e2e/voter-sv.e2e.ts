@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from './support';
 import {
   expectedRanking,
   focusedElement,
@@ -34,14 +34,7 @@ const baseURL = inject('baseURL');
 const MUNICIPALITY = '091';
 /** Statement numbers marked "Viktigt för mig" in these tests. */
 const IMPORTANT = [1, 4];
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const headingText = async (page: Page) => normalise(await heading(page).textContent());
@@ -64,7 +57,7 @@ function demoRows(rows: [string, string][], demo: readonly { name: string }[]) {
 
 describe('the voter flow in Swedish', () => {
   it('goes from /sv through 25 statements to the results, keyboard only', async () => {
-    const { page, context } = await newPage(browser, baseURL, { locale: 'sv-FI' });
+    const { page, context } = await newPage(browser(), baseURL, { locale: 'sv-FI' });
     page.setDefaultTimeout(15_000);
     // The first ten shown must be the demo ones, whatever candidates other files added.
     await onlyDemoCandidates(page, MUNICIPALITY);
@@ -225,7 +218,7 @@ describe('the voter flow in Swedish', () => {
 
 describe('the other Swedish voter pages', () => {
   it('speaks Swedish to a voter without answers and to one who has begun', async () => {
-    const { page, context } = await newPage(browser, baseURL, { locale: 'sv-FI' });
+    const { page, context } = await newPage(browser(), baseURL, { locale: 'sv-FI' });
     await page.setViewportSize({ width: 1280, height: 900 });
     const demo = await demoCandidates('sv');
 
@@ -261,8 +254,8 @@ describe('the other Swedish voter pages', () => {
 describe('the same answers in Finnish and in Swedish', () => {
   it('give the same ranking and the same match percentages', async () => {
     const [fi, sv] = await Promise.all([
-      voterWithAnswers(browser, baseURL, MUNICIPALITY, SAMPLE_ANSWERS, IMPORTANT),
-      voterWithAnswers(browser, baseURL, MUNICIPALITY, SAMPLE_ANSWERS, IMPORTANT, {
+      voterWithAnswers(browser(), baseURL, MUNICIPALITY, SAMPLE_ANSWERS, IMPORTANT),
+      voterWithAnswers(browser(), baseURL, MUNICIPALITY, SAMPLE_ANSWERS, IMPORTANT, {
         locale: 'sv-FI',
       }),
     ]);
@@ -319,7 +312,7 @@ describe('the same answers in Finnish and in Swedish', () => {
 
   it('marks a Finnish candidate text on a Swedish page with lang="fi"', async () => {
     const { page, context } = await voterWithAnswers(
-      browser,
+      browser(),
       baseURL,
       MUNICIPALITY,
       SAMPLE_ANSWERS,

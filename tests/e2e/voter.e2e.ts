@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage, pageSettled } from './support';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { expectNoAxeViolations, newPage, pageSettled, useBrowser } from './support';
 import {
   answerAll,
   answerStep,
@@ -18,14 +18,7 @@ import {
 } from './voter-support';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const cards = (page: Page) => page.getByRole('article');
@@ -53,7 +46,7 @@ async function checkedOption(page: Page): Promise<string | null> {
 
 describe('the voter flow', () => {
   it('takes a new voter from the home page through 25 statements to printable results', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     const [statements, candidates] = await Promise.all([
       statementsOf(baseURL, '837'),
       candidatesOf(baseURL, '837'),
@@ -196,7 +189,7 @@ describe('the voter flow', () => {
   }, 180_000);
 
   it('shows the top candidate and match that the documented formula gives', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     const [statements, candidates] = await Promise.all([
       statementsOf(baseURL, '837'),
       candidatesOf(baseURL, '837'),
@@ -253,7 +246,7 @@ describe('the voter flow', () => {
   }, 120_000);
 
   it('keeps the answers on the device: only its own origin, no answers in any request', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     await page.goto('/');
@@ -309,7 +302,7 @@ describe('the voter flow', () => {
   }, 120_000);
 
   it('keeps working when the server refuses the visit and the match save (429)', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     const refused: string[] = [];
     const tooMany = JSON.stringify({
       error: { code: 'rate_limited', message: 'Liian monta pyyntöä lyhyessä ajassa.' },
@@ -353,7 +346,7 @@ describe('the voter flow', () => {
   }, 120_000);
 
   it('returns to the previous statement with the browser Back button', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await newPage(browser(), baseURL);
     const statements = await statementsOf(baseURL, '091');
     await page.goto('/091/kysymykset');
     await answerStep(page, 1, 2);

@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  createTestContext,
+  createTestContextWithSmtp,
   createUser,
   json,
   randomTestIp,
+  signedInUser,
   signIn,
+  type SmtpTestContext,
   TEST_PASSWORD,
-  type TestContext,
 } from '../../../tests/factories';
-import { startTestSmtp, type TestSmtp } from '../../../tests/smtp';
 import { authVerification, userRoles } from '../db/schema';
 
-let t: TestContext;
-let smtp: TestSmtp;
+let t: SmtpTestContext;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestContext({ smtpUrl: smtp.url });
+  t = await createTestContextWithSmtp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   t.app.request(path, {
@@ -46,7 +41,7 @@ const me = async (cookie: string) => t.app.request('/api/me', { headers: { Cooki
  * The newest mail to the address that no earlier call returned, waiting for it: better-auth
  * queues the reset mail after it has answered.
  */
-const lastMailTo = (email: string) => smtp.nextTo(email, () => t.deps.mailer.deliverDue());
+const lastMailTo = (email: string) => t.smtp.nextTo(email, () => t.deps.mailer.deliverDue());
 
 describe('sign-in and admin status', () => {
   it('answers 401 to /api/me without a session', async () => {
@@ -202,8 +197,7 @@ describe('password reset', () => {
 
 describe('invitations', () => {
   it('lets a super admin invite a municipal admin who sets a password and is signed in', async () => {
-    await createUser(t, { email: 'kutsuja@example.fi', superAdmin: true });
-    const admin = await signIn(t, 'kutsuja@example.fi');
+    const admin = await signedInUser(t, { email: 'kutsuja@example.fi', superAdmin: true });
     const invite = await post(
       '/api/admin/users/invitations',
       { email: 'Helsinki.Admin@example.fi', target: '091' },
@@ -244,8 +238,7 @@ describe('invitations', () => {
   });
 
   it('does not let a municipal admin invite anyone', async () => {
-    await createUser(t, { email: 'turku@example.fi', adminOf: ['853'] });
-    const cookie = await signIn(t, 'turku@example.fi');
+    const cookie = await signedInUser(t, { email: 'turku@example.fi', adminOf: ['853'] });
     const res = await post(
       '/api/admin/users/invitations',
       { email: 'x@example.fi', target: '853' },

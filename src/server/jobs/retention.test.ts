@@ -6,6 +6,7 @@ import {
   createTestContext,
   createUser,
   json,
+  signedInUser,
   signIn,
   type TestContext,
 } from '../../../tests/factories';
@@ -118,8 +119,7 @@ describe('the retention job', () => {
       )
       .returning({ id: matches.id });
 
-    await createUser(t, { email: 'tilastot@example.fi', superAdmin: true });
-    const cookie = await signIn(t, 'tilastot@example.fi');
+    const cookie = await signedInUser(t, { email: 'tilastot@example.fi', superAdmin: true });
     const statistics = async () =>
       json(
         await t.app.request('/api/admin/municipalities/837/statistics', {
@@ -352,8 +352,7 @@ describe('the retention job', () => {
       .where(eq(authSession.id, sessions[0]!.id));
 
     // Invitations are made as an admin makes them, then dated back.
-    await createUser(t, { email: 'kutsuja@example.fi', superAdmin: true });
-    const inviter = await signIn(t, 'kutsuja@example.fi');
+    const inviter = await signedInUser(t, { email: 'kutsuja@example.fi', superAdmin: true });
     const days = RETENTION.expiredInvitations.days;
     const invited = ['kutsuttu0@example.fi', 'kutsuttu1@example.fi'];
     for (const [i, email] of invited.entries()) {

@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import type { Logger } from '../logger';
 import { pruneOutbox } from '../mail/mailer';
+import { safeError } from '../safe-error';
 import { writeAudit } from '../shared/audit';
 import { deleteUnattachedPhotos, deleteUnusedPhotos } from '../shared/photos';
 import { readSettings } from '../shared/settings';
@@ -270,7 +271,7 @@ export async function runRetention(
         );
       } catch (err) {
         failed.push(task.name);
-        opts.log?.error({ err, task: task.name }, 'retention task failed');
+        opts.log?.error({ err: safeError(err), task: task.name }, 'retention task failed');
       }
     }
     const audited = Object.entries(counts).filter(([name, n]) => AUDITED.has(name) && n > 0);

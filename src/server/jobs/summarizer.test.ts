@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCandidate } from '../../../tests/data';
 import {
   createTestContext,
-  createUser,
   json,
-  signIn,
-  testsUsePostgres,
+  signedInUser,
   type TestContext,
+  testsUsePostgres,
 } from '../../../tests/factories';
 import { visitEvents } from '../db/schema';
 import { startSummarizer, summarizeStatistics, type SummarizeResult } from './summarizer';
@@ -23,8 +22,7 @@ let cookie: string;
 let candidateId: number;
 beforeAll(async () => {
   t = await createTestContext();
-  await createUser(t, { email: 'tiivistaja@example.fi', superAdmin: true });
-  cookie = await signIn(t, 'tiivistaja@example.fi');
+  cookie = await signedInUser(t, { email: 'tiivistaja@example.fi', superAdmin: true });
   candidateId = (await insertCandidate(t.database.db, { municipalityId: '091' })).id;
 });
 afterAll(() => t.close());

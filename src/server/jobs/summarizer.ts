@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { Logger } from '../logger';
+import { safeError } from '../safe-error';
 
 // The statistics summarizer: adds raw visits (visit_events) and saved matches to the summary
 // tables every few seconds, so that writers insert one row each and share no row with each
@@ -156,7 +157,7 @@ export function startSummarizer(opts: {
     try {
       result = await summarizeStatistics(opts.db);
     } catch (err) {
-      opts.log.error({ err }, 'statistics summarizer failed');
+      opts.log.error({ err: safeError(err) }, 'statistics summarizer failed');
     }
     opts.onRun?.(result);
   };

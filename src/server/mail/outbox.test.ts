@@ -3,25 +3,21 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
+  createTestContextWithSmtp,
   createUser,
   json,
   randomTestIp,
-  type TestContext,
+  type SmtpTestContext,
 } from '../../../tests/factories';
-import { startSilentSmtp, startTestSmtp, type TestSmtp } from '../../../tests/smtp';
+import { startSilentSmtp } from '../../../tests/smtp';
 import { outbox } from '../db/schema';
 import { createMailer, OUTBOX_BODY_RETENTION_DAYS, pruneOutbox } from './mailer';
 
-let t: TestContext;
-let smtp: TestSmtp;
+let t: SmtpTestContext;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestContext({ smtpUrl: smtp.url });
+  t = await createTestContextWithSmtp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const DAY = 24 * 3600 * 1000;
 const message = (to: string) => ({
@@ -72,7 +68,7 @@ describe('outbox', () => {
     expect(await pruneOutbox(t.database.db, now)).toBe(0);
     // The worker never sends the pending message it gave up on.
     await t.deps.mailer.deliverDue();
-    expect(smtp.lastTo('vanha-jonossa@example.fi')).toBeUndefined();
+    expect(t.smtp.lastTo('vanha-jonossa@example.fi')).toBeUndefined();
   });
 
   it('removes the body once the message is sent', async () => {
@@ -81,7 +77,7 @@ describe('outbox', () => {
     const [queued] = await t.database.db.select().from(outbox).where(eq(outbox.id, ids[0]!));
     expect(queued).toMatchObject({ status: 'pending', text: 'Salainen sisältö' });
     await t.deps.mailer.deliverDue();
-    expect(smtp.lastTo('runko@example.fi')?.text).toContain('Salainen sisältö');
+    expect(t.smtp.lastTo('runko@example.fi')?.text).toContain('Salainen sisältö');
     const [sent] = await t.database.db.select().from(outbox).where(eq(outbox.id, ids[0]!));
     expect(sent).toMatchObject({ status: 'sent', subject: null, text: null, html: null });
     expect(sent!.sentAt).toBeInstanceOf(Date);
@@ -106,7 +102,7 @@ describe('outbox', () => {
       createMailer({
         db: t.database.db,
         logger: t.deps.logger,
-        smtpUrl: smtp.url,
+        smtpUrl: t.smtp.url,
         from: 'testi@example.fi',
       }),
     );
@@ -116,7 +112,9 @@ describe('outbox', () => {
     } finally {
       await Promise.all(instances.map((m) => m.stop()));
     }
-    const received = smtp.messages.flatMap((m) => m.to).filter((a) => a.startsWith('rinnakkain-'));
+    const received = t.smtp.messages
+      .flatMap((m) => m.to)
+      .filter((a) => a.startsWith('rinnakkain-'));
     expect(received.sort()).toEqual([...emails].sort());
   });
 });

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type BuildExtraConfigColumns } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
   bigint,
   customType,
   bigserial,
@@ -169,7 +171,22 @@ export const statisticsWatermark = pgTable(
   (t) => [check('statistics_watermark_one_row', sql`${t.one}`)],
 );
 
-export const statisticsVisitsHourly = pgTable(
+/**
+ * A summary table the statistics summarizer fills: one row per municipality, local hour or day
+ * and what it counts (`key`, the primary key, named `<table>_pk`).
+ */
+function statisticsSummary<
+  TName extends string,
+  TColumns extends Record<string, PgColumnBuilderBase>,
+>(
+  name: TName,
+  columns: TColumns,
+  key: (t: BuildExtraConfigColumns<TName, TColumns, 'pg'>) => [AnyPgColumn, ...AnyPgColumn[]],
+) {
+  return pgTable(name, columns, (t) => [primaryKey({ name: `${name}_pk`, columns: key(t) })]);
+}
+
+export const statisticsVisitsHourly = statisticsSummary(
   'statistics_visits_hourly',
   {
     municipalityId: municipalityRef(),
@@ -178,15 +195,10 @@ export const statisticsVisitsHourly = pgTable(
     city: text('city').notNull(),
     visits: integer('visits').notNull(),
   },
-  (t) => [
-    primaryKey({
-      name: 'statistics_visits_hourly_pk',
-      columns: [t.municipalityId, t.localHour, t.city],
-    }),
-  ],
+  (t) => [t.municipalityId, t.localHour, t.city],
 );
 
-export const statisticsMatchesDaily = pgTable(
+export const statisticsMatchesDaily = statisticsSummary(
   'statistics_matches_daily',
   {
     municipalityId: municipalityRef(),
@@ -196,15 +208,10 @@ export const statisticsMatchesDaily = pgTable(
     matches: integer('matches').notNull(),
     percentageSum: doublePrecision('percentage_sum').notNull(),
   },
-  (t) => [
-    primaryKey({
-      name: 'statistics_matches_daily_pk',
-      columns: [t.municipalityId, t.localDay, t.candidateId],
-    }),
-  ],
+  (t) => [t.municipalityId, t.localDay, t.candidateId],
 );
 
-export const statisticsCategoriesDaily = pgTable(
+export const statisticsCategoriesDaily = statisticsSummary(
   'statistics_categories_daily',
   {
     municipalityId: municipalityRef(),
@@ -214,12 +221,7 @@ export const statisticsCategoriesDaily = pgTable(
     valueCount: integer('value_count').notNull(),
     valueSum: doublePrecision('value_sum').notNull(),
   },
-  (t) => [
-    primaryKey({
-      name: 'statistics_categories_daily_pk',
-      columns: [t.municipalityId, t.localDay, t.category],
-    }),
-  ],
+  (t) => [t.municipalityId, t.localDay, t.category],
 );
 
 export const systemSettings = pgTable('system_settings', {

@@ -3,30 +3,26 @@ import { eq } from 'drizzle-orm';
 import { ACCESS_CODE_ALPHABET } from '#core/schemas';
 import {
   createTestContext,
+  createTestContextWithSmtp,
   createUser,
   json,
+  signedInUser,
   signIn,
-  type TestContext,
+  type SmtpTestContext,
 } from '../../../../tests/factories';
 import { insertAccessCode } from '../../../../tests/data';
-import { startTestSmtp, type TestSmtp } from '../../../../tests/smtp';
+import { startTestSmtp } from '../../../../tests/smtp';
 import { outbox } from '../../db/schema';
 import { DEFAULT_RETRY } from '../../mail/mailer';
 import { generateAccessCode } from './access-codes.service';
 
-let t: TestContext;
-let smtp: TestSmtp;
+let t: SmtpTestContext;
 let cookie: string;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestContext({ smtpUrl: smtp.url });
-  await createUser(t, { email: 'koodit@example.fi', adminOf: ['091'] });
-  cookie = await signIn(t, 'koodit@example.fi');
+  t = await createTestContextWithSmtp();
+  cookie = await signedInUser(t, { email: 'koodit@example.fi', adminOf: ['091'] });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const post = (path: string, body: unknown) =>
   t.app.request(path, {
@@ -70,7 +66,7 @@ describe('access codes', () => {
     expect(days).toBeLessThanOrEqual(14);
     expect(codes.map((c) => c.email_status)).toEqual(['pending', 'pending']);
     await t.deps.mailer.deliverDue();
-    const mail = smtp.lastTo('bertta@example.fi');
+    const mail = t.smtp.lastTo('bertta@example.fi');
     const code = codes.find((c) => c.email === 'bertta@example.fi')!.code;
     expect(mail?.text).toContain(`${t.config.publicUrl}/candidate-submission/${code}`);
     expect(mail?.subject).toContain('Helsinki');
@@ -114,7 +110,7 @@ describe('access codes', () => {
     ).toHaveLength(1);
     expect((await list()).find((c) => c.code === fresh.code)?.email_status).toBe('pending');
     await t.deps.mailer.deliverDue();
-    expect(smtp.lastTo('uudelleen@example.fi')?.text).toContain(fresh.code);
+    expect(t.smtp.lastTo('uudelleen@example.fi')?.text).toContain(fresh.code);
     expect((await list()).find((c) => c.code === fresh.code)?.email_status).toBe('sent');
     const used = await insertAccessCode(t.database.db, { municipalityId: '091', used: true });
     const res = await post(`/api/admin/municipalities/091/access-codes/${used.code}/resend`, {});
@@ -134,21 +130,21 @@ describe('access codes', () => {
 
   it('creates 500 codes at once without contacting the mail relay; the worker then sends them all and drops the bodies', async () => {
     const emails = Array.from({ length: 500 }, (_, i) => `joukko-${i}@example.fi`);
-    const connectionsBefore = smtp.connections();
+    const connectionsBefore = t.smtp.connections();
     const res = await post('/api/admin/municipalities/091/access-codes', { emails });
     expect(res.status).toBe(201);
     const created = await json<{ codes: Code[]; queued: number }>(res);
     expect(created.queued).toBe(500);
     expect(created.codes.every((c) => c.email_status === 'pending')).toBe(true);
     // The request only queued them: the relay has not been contacted at all.
-    expect(smtp.connections()).toBe(connectionsBefore);
+    expect(t.smtp.connections()).toBe(connectionsBefore);
     const batch = async () => (await list()).filter((c) => c.email.startsWith('joukko-'));
     expect(new Set((await batch()).map((c) => c.email_status))).toEqual(new Set(['pending']));
 
     expect(await t.deps.mailer.deliverDue()).toBe(500);
     const listed = await batch();
     expect(listed.filter((c) => c.email_status === 'sent')).toHaveLength(500);
-    expect(smtp.lastTo('joukko-499@example.fi')?.text).toContain(
+    expect(t.smtp.lastTo('joukko-499@example.fi')?.text).toContain(
       listed.find((c) => c.email === 'joukko-499@example.fi')!.code,
     );
     const rows = await t.database.db

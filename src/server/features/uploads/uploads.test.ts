@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccessCode } from '../../../../tests/data';
 import {
   createTestContext,
-  createUser,
   json,
   randomTestIp,
-  signIn,
+  signedInUser,
   type TestContext,
 } from '../../../../tests/factories';
 
@@ -199,8 +198,7 @@ describe('POST /api/uploads/candidate-photo', () => {
       expect(res.status).toBe(403);
       expect((await json<Err>(res)).error.message).toBe(forbidden);
     }
-    await createUser(t, { email: 'kuva-admin@example.fi', adminOf: ['837'] });
-    const cookie = await signIn(t, 'kuva-admin@example.fi');
+    const cookie = await signedInUser(t, { email: 'kuva-admin@example.fi', adminOf: ['837'] });
     expect((await upload(file(), 'a.png', { municipality_id: '091' }, cookie)).status).toBe(403);
     expect((await upload(file(), 'a.png', { municipality_id: '837' }, cookie)).status).toBe(201);
   });

@@ -4,36 +4,31 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieHeader,
-  createTestContext,
+  createTestContextWithSmtp,
   createUser,
   json,
   randomTestIp,
+  signedInUser,
   signIn,
+  type SmtpTestContext,
   TEST_PASSWORD,
-  type TestContext,
 } from '../../../../tests/factories';
 import { createApp } from '../../app';
 import { setMembership, setSuperAdmin, upsertPasswordUser } from '../../auth/accounts';
 import { authInvitation, authMember, authOrganization, userRoles } from '../../db/schema';
-import { startTestSmtp, type TestSmtp } from '../../../../tests/smtp';
 
 // Issue #10, account takeover: better-auth's organization endpoints are gone, an invitation never
 // sets the password of an existing account, invitation tokens are stored hashed, a password
 // change ends the other sessions, and there is always at least one super admin.
 
-let t: TestContext;
-let smtp: TestSmtp;
+let t: SmtpTestContext;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestContext({ smtpUrl: smtp.url });
+  t = await createTestContextWithSmtp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 /** The newest mail to the address that no earlier call returned, waiting for the worker. */
-const mailTo = (email: string) => smtp.nextTo(email, () => t.deps.mailer.deliverDue());
+const mailTo = (email: string) => t.smtp.nextTo(email, () => t.deps.mailer.deliverDue());
 
 type ErrorAnswer = { error: { code: string; message: string } };
 
@@ -87,8 +82,7 @@ async function signInFails(email: string, password: string) {
 
 describe('better-auth endpoints', () => {
   it('answers 404 in our error shape to every better-auth endpoint the product does not use', async () => {
-    await createUser(t, { email: 'pinta.helsinki@example.fi', adminOf: ['091'] });
-    const cookie = await signIn(t, 'pinta.helsinki@example.fi');
+    const cookie = await signedInUser(t, { email: 'pinta.helsinki@example.fi', adminOf: ['091'] });
     const unused: [string, string][] = [
       ['POST', '/api/auth/organization/invite-member'],
       ['POST', '/api/auth/organization/accept-invitation'],
@@ -118,8 +112,7 @@ describe('better-auth endpoints', () => {
   });
 
   it('keeps signing in, the session and signing out working', async () => {
-    await createUser(t, { email: 'pinta.istunto@example.fi' });
-    const cookie = await signIn(t, 'pinta.istunto@example.fi');
+    const cookie = await signedInUser(t, { email: 'pinta.istunto@example.fi' });
     const session = await request('GET', '/api/auth/get-session', { cookie });
     expect(session.status).toBe(200);
     expect((await json<{ user: { email: string } }>(session)).user.email).toBe(
@@ -132,10 +125,8 @@ describe('better-auth endpoints', () => {
 
 describe('the account takeover through an invitation', () => {
   it('fails as reported: invite-member is 404 and the super admin keeps their password and sessions', async () => {
-    await createUser(t, { email: 'omistaja@example.fi', superAdmin: true });
-    const ownerSession = await signIn(t, 'omistaja@example.fi');
-    await createUser(t, { email: 'hyokkaaja@example.fi', adminOf: ['091'] });
-    const attacker = await signIn(t, 'hyokkaaja@example.fi');
+    const ownerSession = await signedInUser(t, { email: 'omistaja@example.fi', superAdmin: true });
+    const attacker = await signedInUser(t, { email: 'hyokkaaja@example.fi', adminOf: ['091'] });
     const helsinki = await orgId('kunta-091');
 
     const invited = await request('POST', '/api/auth/organization/invite-member', {
@@ -162,14 +153,12 @@ describe('the account takeover through an invitation', () => {
   });
 
   it("does not let our own invitation to an existing account's address change its password", async () => {
-    await createUser(t, { email: 'kutsuja.paa@example.fi', superAdmin: true });
-    const admin = await signIn(t, 'kutsuja.paa@example.fi');
-    await createUser(t, { email: 'olemassa@example.fi', adminOf: ['837'] });
-    const victimSession = await signIn(t, 'olemassa@example.fi');
+    const admin = await signedInUser(t, { email: 'kutsuja.paa@example.fi', superAdmin: true });
+    const victimSession = await signedInUser(t, { email: 'olemassa@example.fi', adminOf: ['837'] });
     const { token } = await invite(admin, 'olemassa@example.fi', '091');
 
     // invite() has waited for this mail already.
-    const mail = smtp.lastTo('olemassa@example.fi')!;
+    const mail = t.smtp.lastTo('olemassa@example.fi')!;
     expect(mail.text).toContain('kirjautumalla sisään nykyisellä salasanallasi');
     expect(mail.text).not.toContain('aseta itsellesi salasana');
     const info = await json<{ account_exists: boolean; email: string }>(
@@ -213,8 +202,7 @@ describe('the account takeover through an invitation', () => {
   });
 
   it('never lowers an existing role through an invitation', async () => {
-    await createUser(t, { email: 'alentaja@example.fi', superAdmin: true });
-    const admin = await signIn(t, 'alentaja@example.fi');
+    const admin = await signedInUser(t, { email: 'alentaja@example.fi', superAdmin: true });
     const target = await createUser(t, { email: 'ennallaan@example.fi', superAdmin: true });
     const { token } = await invite(admin, 'ennallaan@example.fi', 'system', 'member');
     const own = await signIn(t, 'ennallaan@example.fi');
@@ -237,8 +225,7 @@ describe('the account takeover through an invitation', () => {
 
 describe('invitation tokens', () => {
   it('are stored only as hashes and appear in no admin answer', async () => {
-    await createUser(t, { email: 'tokenit@example.fi', superAdmin: true });
-    const admin = await signIn(t, 'tokenit@example.fi');
+    const admin = await signedInUser(t, { email: 'tokenit@example.fi', superAdmin: true });
     const { answer, token } = await invite(admin, 'uusi.tampere@example.fi', '837');
 
     const [row] = await t.database.db
@@ -277,8 +264,7 @@ describe('invitation tokens', () => {
   });
 
   it('let a new person accept with a name and password, once', async () => {
-    await createUser(t, { email: 'uudelle@example.fi', superAdmin: true });
-    const admin = await signIn(t, 'uudelle@example.fi');
+    const admin = await signedInUser(t, { email: 'uudelle@example.fi', superAdmin: true });
     const { token } = await invite(admin, 'aivan.uusi@example.fi', '853');
     const info = await json<{ account_exists: boolean }>(
       await request('GET', `/api/invitations/${token}`),
@@ -302,8 +288,7 @@ describe('invitation tokens', () => {
 
 describe('the request log', () => {
   it('hides the tokens of emailed links (invitation page and API, password reset check)', async () => {
-    await createUser(t, { email: 'lokit@example.fi', superAdmin: true });
-    const admin = await signIn(t, 'lokit@example.fi');
+    const admin = await signedInUser(t, { email: 'lokit@example.fi', superAdmin: true });
     const { token } = await invite(admin, 'lokiin.ei@example.fi', '091');
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
@@ -326,8 +311,7 @@ describe('the request log', () => {
 
 describe('sessions after a password change', () => {
   it('ends the other sessions of the account when the password is reset', async () => {
-    await createUser(t, { email: 'nollaus@example.fi' });
-    const first = await signIn(t, 'nollaus@example.fi');
+    const first = await signedInUser(t, { email: 'nollaus@example.fi' });
     const second = await signIn(t, 'nollaus@example.fi');
     expect((await me(first)).status).toBe(200);
     await request('POST', '/api/auth/request-password-reset', {
@@ -344,8 +328,7 @@ describe('sessions after a password change', () => {
   });
 
   it('ends the sessions when npm run create-admin sets the password of an existing account', async () => {
-    await createUser(t, { email: 'komentorivi@example.fi' });
-    const session = await signIn(t, 'komentorivi@example.fi');
+    const session = await signedInUser(t, { email: 'komentorivi@example.fi' });
     await upsertPasswordUser(t.database.db, {
       email: 'komentorivi@example.fi',
       name: 'Komentorivi',

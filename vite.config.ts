@@ -28,7 +28,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 1 },
             {
               name: 'voter-shared',
-              test: /src[\\/]web[\\/](features[\\/]voter[\\/](lib|hooks|api)|lib|components[\\/]load-error|i18n[\\/]text-lang)[\\/]/,
+              test: /src[\\/](web[\\/](features[\\/]voter[\\/](lib|hooks|api)[\\/]|lib[\\/]|components[\\/]load-error\.|i18n[\\/]text-lang\.|routes[\\/]with-municipality\.)|core[\\/](candidate|parties)\.)/,
               minShareCount: 2,
             },
           ],

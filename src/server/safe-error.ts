@@ -9,6 +9,10 @@ export interface SafeError {
   code?: string;
   /** An SMTP reply code such as 550. */
   responseCode?: number;
+  /** A Node system error's call, address and port (listen EADDRINUSE 0.0.0.0 3000). */
+  syscall?: string;
+  address?: string;
+  port?: number;
   constraint?: string;
   table?: string;
   /** The stack frames without the first line (which repeats the message). */
@@ -27,6 +31,10 @@ export function safeError(err: unknown, depth = 0): SafeError {
   const code = shortString(e.code);
   if (code) out.code = code;
   if (typeof e.responseCode === 'number') out.responseCode = e.responseCode;
+  const syscall = shortString(e.syscall);
+  if (syscall) out.syscall = syscall;
+  if (typeof e.address === 'string' && /^[\w.:-]{1,64}$/.test(e.address)) out.address = e.address;
+  if (typeof e.port === 'number') out.port = e.port;
   const constraint = shortString(e.constraint);
   if (constraint) out.constraint = constraint;
   const table = shortString(e.table);

@@ -150,7 +150,7 @@ export function StatisticsCharts({ statistics: s }: { statistics: Statistics }) 
             labelHeader: 'admin.statistics.byCategory.label',
             series: average,
             rows: categories,
-            largest: 'highest',
+            largestAs: 'highest',
             maxValue: 100,
           },
           {
@@ -168,7 +168,7 @@ export function StatisticsCharts({ statistics: s }: { statistics: Statistics }) 
             labelHeader: 'admin.statistics.party',
             series: average,
             rows: partyAverages,
-            largest: 'highest',
+            largestAs: 'highest',
             maxValue: 100,
           },
         ]}
@@ -210,7 +210,7 @@ interface OneSeriesChart {
   series: ChartSeries;
   rows: readonly ChartRow[];
   /** How the summary names the largest value (default "Eniten"). */
-  largest?: Largest;
+  largestAs?: Largest;
   maxValue?: number;
 }
 
@@ -227,7 +227,7 @@ function OneSeriesCharts({
     <StatisticsChart
       key={chart.title}
       title={t(chart.title)}
-      summary={summaryOf(t, chart.summary, largest(t, chart.rows, chart.series, chart.largest))}
+      summary={summaryOf(t, chart.summary, largest(t, chart.rows, chart.series, chart.largestAs))}
       kind={chart.kind}
       labelHeader={t(chart.labelHeader)}
       series={[chart.series]}

@@ -25,7 +25,7 @@ const municipalities: PublicMunicipality[] = [
 describe('the language switch', () => {
   it('shows the home page in Swedish under /sv, with Swedish names and lang="sv"', async () => {
     const api = stubApi({ 'GET /api/municipalities': () => json(municipalities) });
-    renderApp('/sv');
+    await renderApp('/sv');
 
     const heading = await screen.findByRole('heading', { level: 1 });
     // The name carries a soft hyphen for narrow screens.
@@ -48,7 +48,7 @@ describe('the language switch', () => {
 
   it('opens the same page in the other language and remembers the choice', async () => {
     stubApi({ 'GET /api/municipalities': () => json(municipalities) });
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
     expect(await screen.findByRole('link', { name: 'Tampere' })).toHaveAttribute('href', '/837');
 
     await user.click(screen.getByRole('link', { name: 'På svenska' }));

@@ -127,7 +127,7 @@ beforeEach(() => {
 
 /** The home page's municipality picker, the combobox's main use. */
 async function openHome() {
-  const app = renderApp('/');
+  const app = await renderApp('/');
   const input = await screen.findByRole('combobox', { name: 'Valitse kuntasi' });
   return { ...app, input };
 }

@@ -24,7 +24,7 @@ describe('choosing the municipality on the home page', () => {
   it(`shows up to ${String(MAX_MUNICIPALITY_LINKS)} municipalities as links, no typing needed`, async () => {
     const list = municipalities(MAX_MUNICIPALITY_LINKS);
     stubApi({ 'GET /api/municipalities': () => json(list) });
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
 
     const links = within(await screen.findByRole('list', { name: 'Valitse kuntasi' })).getAllByRole(
       'link',
@@ -39,7 +39,7 @@ describe('choosing the municipality on the home page', () => {
 
   it(`shows the search field instead when more than ${String(MAX_MUNICIPALITY_LINKS)} take part`, async () => {
     stubApi({ 'GET /api/municipalities': () => json(municipalities(MAX_MUNICIPALITY_LINKS + 1)) });
-    renderApp('/');
+    await renderApp('/');
 
     expect(await screen.findByRole('combobox', { name: 'Valitse kuntasi' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aloita' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('choosing the municipality on the home page', () => {
       index === 1 ? { ...municipality, language: 'sv' as const } : municipality,
     );
     stubApi({ 'GET /api/municipalities': () => json(list) });
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
 
     const swedish = await screen.findByRole('link', { name: 'Kunta 02' });
     expect(swedish).toHaveAttribute('hreflang', 'sv');
@@ -65,7 +65,7 @@ describe('choosing the municipality on the home page', () => {
       index === 1 ? { ...municipality, language: 'sv' as const } : municipality,
     );
     stubApi({ 'GET /api/municipalities': () => json(list) });
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
 
     await user.type(await screen.findByRole('combobox', { name: 'Valitse kuntasi' }), 'Kunta 02');
     await user.click(await screen.findByRole('option', { name: 'Kunta 02' }));

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 async function openStep(url = '/091/kysymykset?kysymys=1') {
-  const app = renderApp(url);
+  const app = await renderApp(url);
   await screen.findByRole('heading', { level: 1 });
   return app;
 }
@@ -71,7 +71,7 @@ describe('the statement step', () => {
   });
 
   it('starts from the first statement when the address has no number', async () => {
-    const { router } = renderApp('/091/kysymykset');
+    const { router } = await renderApp('/091/kysymykset');
     await expectUrl(router, '/091/kysymykset?kysymys=1');
     await expectStatement(1);
   });
@@ -158,7 +158,7 @@ describe('the statement step', () => {
     await first.user.click(option('Täysin samaa mieltä'));
     first.unmount();
 
-    const { router } = renderApp('/091/kysymykset');
+    const { router } = await renderApp('/091/kysymykset');
     await expectUrl(router, '/091/kysymykset?kysymys=5');
     await expectStatement(5);
     expect(option('Täysin samaa mieltä')).toBeChecked();

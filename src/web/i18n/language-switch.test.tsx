@@ -7,17 +7,21 @@ const municipalities: PublicMunicipality[] = [
   {
     municipality_id: '091',
     name: 'Helsinki',
+    name_fi: 'Helsinki',
     name_sv: 'Helsingfors',
     name_lang: 'fi',
     language: 'fi-sv',
+    region: 'Uusimaa',
     is_custom: false,
   },
   {
     municipality_id: '837',
     name: 'Tampere',
+    name_fi: 'Tampere',
     name_sv: 'Tammerfors',
     name_lang: 'fi',
     language: 'fi',
+    region: 'Pirkanmaa',
     is_custom: false,
   },
 ];

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { accessCodeListQuerySchema } from '#core/admin-schemas';
 import { accessCodeValidateSchema, createAccessCodesInputSchema } from '#core/schemas';
 import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
@@ -18,7 +19,7 @@ import {
   validateAccessCode,
 } from './access-codes.service';
 import {
-  AccessCodeSchema,
+  AccessCodePageSchema,
   AccessCodeValidationSchema,
   CreatedAccessCodesSchema,
   ResentAccessCodeSchema,
@@ -66,12 +67,17 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/access-codes',
       tags: ['Ylläpito'],
-      summary: "A municipality's access codes, newest first, with status",
+      summary:
+        "A municipality's access codes, newest first, with status, one page at a time (search: email or code; status filter)",
       middleware: admin,
-      request: { params: municipalityParam },
-      responses: { 200: jsonContent(z.array(AccessCodeSchema)), ...adminErrorResponses },
+      request: { params: municipalityParam, query: accessCodeListQuerySchema },
+      responses: { 200: jsonContent(AccessCodePageSchema), ...adminErrorResponses },
     }),
-    async (c) => c.json(await listAccessCodes(c.var.db, c.req.valid('param').municipalityId), 200),
+    async (c) =>
+      c.json(
+        await listAccessCodes(c.var.db, c.req.valid('param').municipalityId, c.req.valid('query')),
+        200,
+      ),
   )
   .openapi(
     createRoute({

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { QuestionSchema, textLang } from '../../openapi';
+import { pageSchema } from '../../shared/paging';
 
 // Response shapes of Pääsykoodit and of the code check; the web app imports the types.
 
@@ -19,6 +20,9 @@ export const AccessCodeSchema = z
     }),
   })
   .openapi('AccessCode');
+
+/** One page of Pääsykoodit. */
+export const AccessCodePageSchema = pageSchema(AccessCodeSchema);
 
 export const CreatedAccessCodesSchema = z.object({
   codes: z.array(AccessCodeSchema),
@@ -52,6 +56,7 @@ export const AccessCodeValidationSchema = z
   .openapi('AccessCodeValidation');
 
 export type AccessCode = z.output<typeof AccessCodeSchema>;
+export type AccessCodePage = z.output<typeof AccessCodePageSchema>;
 export type AccessCodeStatus = AccessCode['status'];
 export type EmailStatus = NonNullable<AccessCode['email_status']>;
 export type CreatedAccessCodes = z.output<typeof CreatedAccessCodesSchema>;

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { submissionListQuerySchema } from '#core/admin-schemas';
 import { candidateSubmissionInputSchema, rejectSubmissionInputSchema } from '#core/schemas';
 import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
@@ -23,7 +24,7 @@ import {
   RejectedSchema,
   SubmissionDetailSchema,
   SubmissionReceiptSchema,
-  SubmissionSchema,
+  SubmissionPageSchema,
 } from './submissions.schemas';
 
 const submissionParams = municipalityParam.extend({
@@ -73,13 +74,21 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/submissions',
       tags: ['Ylläpito'],
-      summary: 'Pending submissions of a municipality, newest first',
+      summary:
+        'Pending submissions of a municipality, newest first, one page at a time (search: name, party or candidate number)',
       middleware: admin,
-      request: { params: municipalityParam },
-      responses: { 200: jsonContent(z.array(SubmissionSchema)), ...adminErrorResponses },
+      request: { params: municipalityParam, query: submissionListQuerySchema },
+      responses: { 200: jsonContent(SubmissionPageSchema), ...adminErrorResponses },
     }),
     async (c) =>
-      c.json(await listPendingSubmissions(c.var.db, c.req.valid('param').municipalityId), 200),
+      c.json(
+        await listPendingSubmissions(
+          c.var.db,
+          c.req.valid('param').municipalityId,
+          c.req.valid('query'),
+        ),
+        200,
+      ),
   )
   .openapi(
     createRoute({

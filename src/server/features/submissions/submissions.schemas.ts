@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { pageSchema } from '../../shared/paging';
 
 // Response shapes of the candidate form and Hakemukset; the web app imports the types.
 
@@ -26,6 +27,9 @@ export const SubmissionSchema = z
   })
   .openapi('Submission');
 
+/** One page of pending submissions (Hakemukset). */
+export const SubmissionPageSchema = pageSchema(SubmissionSchema);
+
 /** One submission with the address the access code was sent to. */
 export const SubmissionDetailSchema = SubmissionSchema.extend({ email: z.string().nullable() });
 
@@ -43,6 +47,7 @@ export const ApprovedSchema = z.object({ candidate_id: z.number(), emailed: Emai
 export const RejectedSchema = z.object({ emailed: EmailedSchema });
 
 export type Submission = z.output<typeof SubmissionSchema>;
+export type SubmissionPage = z.output<typeof SubmissionPageSchema>;
 export type SubmissionDetail = z.output<typeof SubmissionDetailSchema>;
 export type SubmissionReceipt = z.output<typeof SubmissionReceiptSchema>;
 export type Approved = z.output<typeof ApprovedSchema>;

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { SubmissionListQuery } from '#core/admin-schemas';
 import type { Language } from '#core/language';
 import type { CandidateProfile } from '#core/schemas';
 import type { Db, Tx } from '../../db/client';
@@ -14,6 +15,7 @@ import { safeError } from '../../safe-error';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { displayNames, findMunicipality } from '../../shared/municipality-lookup';
 import { deleteUnusedPhotos } from '../../shared/photos';
+import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/paging';
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
@@ -97,20 +99,49 @@ export async function submitCandidateForm(
   });
 }
 
-export async function listPendingSubmissions(db: Db, municipalityId: string) {
+/**
+ * One page of a municipality's pending submissions, newest first. `search` finds a name, a party
+ * or (digits only) a candidate number.
+ */
+export async function listPendingSubmissions(
+  db: Db,
+  municipalityId: string,
+  q: SubmissionListQuery,
+) {
   if (!(await findMunicipality(db, municipalityId)))
     throw errors.notFound('Kuntaa ei löytynyt vaalikoneesta.');
-  const rows = await db
-    .select()
-    .from(candidateSubmissions)
-    .where(
-      and(
-        eq(candidateSubmissions.municipalityId, municipalityId),
-        eq(candidateSubmissions.status, 'pending'),
-      ),
-    )
-    .orderBy(desc(candidateSubmissions.createdAt), desc(candidateSubmissions.id));
-  return rows.map(toSubmissionView);
+  const filters: SQL[] = [
+    eq(candidateSubmissions.municipalityId, municipalityId),
+    eq(candidateSubmissions.status, 'pending'),
+  ];
+  if (q.search) {
+    const pattern = containsPattern(q.search);
+    const number = candidateNumberOf(q.search);
+    filters.push(
+      or(
+        ilike(candidateSubmissions.name, pattern),
+        ilike(candidateSubmissions.party, pattern),
+        ...(number === null ? [] : [eq(candidateSubmissions.votingNumber, number)]),
+      )!,
+    );
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(candidateSubmissions)
+      .where(where)
+      .orderBy(desc(candidateSubmissions.createdAt), desc(candidateSubmissions.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(candidateSubmissions).where(where),
+  ]);
+  return {
+    items: rows.map(toSubmissionView),
+    total: total?.n ?? 0,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 export async function getSubmission(db: Db, municipalityId: string, id: number) {

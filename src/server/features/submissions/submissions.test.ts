@@ -134,12 +134,12 @@ describe('the review queue', () => {
   it('lists pending submissions newest first and approves one into a candidate', async () => {
     const first = await pendingSubmission('091', candidateForm({ name: 'Ensimmäinen Ehdokas' }));
     const second = await pendingSubmission('091', candidateForm({ name: 'Toinen Ehdokas' }));
-    const list = await json<{ id: number }[]>(
+    const list = await json<{ items: { id: number }[] }>(
       await t.app.request('/api/admin/municipalities/091/submissions', {
         headers: { Cookie: helsinkiAdmin },
       }),
     );
-    const ids = list.map((s) => s.id);
+    const ids = list.items.map((s) => s.id);
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
 
     const approved = await adminPost(

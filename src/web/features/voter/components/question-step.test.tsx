@@ -10,10 +10,12 @@ const questions = localizedQuestions(null, 'fi');
 const helsinki: PublicMunicipalityDetail = {
   municipality_id: '091',
   name: 'Helsinki',
+  name_fi: 'Helsinki',
   name_sv: 'Helsingfors',
   is_custom: false,
   name_lang: 'fi',
   language: 'fi-sv',
+  region: 'Uusimaa',
   questions,
 };
 const statement = (step: number) => questions[step - 1]!.text;

@@ -98,7 +98,7 @@ describe('the home page with every municipality of the country', () => {
     const country = wholeCountry('fi');
     expect(country.length).toBeGreaterThan(280);
     stubApi({ 'GET /api/municipalities': () => json(country) });
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
 
     const search = await screen.findByRole('combobox', { name: 'Valitse kuntasi' });
     await user.type(search, 'Helsingfors');
@@ -115,7 +115,7 @@ describe('the home page with every municipality of the country', () => {
   it('lists the municipalities by region, each region a disclosure that opens from the keyboard', async () => {
     const country = wholeCountry('fi');
     stubApi({ 'GET /api/municipalities': () => json(country) });
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
 
     const regions = within(
       await screen.findByRole('list', { name: 'Kunnat maakunnittain' }),
@@ -142,7 +142,7 @@ describe('the home page with every municipality of the country', () => {
   it('names the regions and municipalities in Swedish on /sv', async () => {
     const country = wholeCountry('sv');
     stubApi({ 'GET /api/municipalities': () => json(country) });
-    const { user, router } = renderApp('/sv');
+    const { user, router } = await renderApp('/sv');
 
     const search = await screen.findByRole('combobox', { name: 'Välj din kommun' });
     await user.type(search, 'Helsinki');

@@ -45,6 +45,8 @@ import {
   OFFICIAL_IMPORT_PATHS,
   officialImportRoutes,
 } from './features/official-candidates/official-import.routes';
+import { officialCandidateRoutes } from './features/official-candidates/official-candidates.routes';
+import { officialCodeRoutes } from './features/access-codes/official-codes.routes';
 
 function errorBody(err: AppError, lang: Language = 'fi'): ErrorBody {
   return {
@@ -80,6 +82,8 @@ function apiRoutes() {
     municipalityAdminRoutes,
     candidateAdminRoutes,
     officialImportRoutes,
+    officialCandidateRoutes,
+    officialCodeRoutes,
     settingsAdminRoutes,
     auditLogRoutes,
     invitationRoutes,

@@ -55,3 +55,26 @@ export const ImportFileBody = {
     },
   },
 };
+
+export const OfficialCandidateSchema = z
+  .object({
+    id: z.number().int(),
+    municipality_id: z.string(),
+    candidate_number: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    party: z.string(),
+    age: z.number().int().nullable(),
+    profession: z.string(),
+    language: z.enum(['fi', 'sv']),
+    source: z.enum(['import', 'manual']),
+    codes: z.number().int().openapi({ description: 'Access codes made for this candidate' }),
+  })
+  .openapi('OfficialCandidate');
+
+export const OfficialCandidatePageSchema = z.object({
+  items: z.array(OfficialCandidateSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});

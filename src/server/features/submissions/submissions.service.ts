@@ -13,6 +13,7 @@ import { codeErrors, codeStatus, findCode } from '../../shared/access-codes';
 import { safeError } from '../../safe-error';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { displayNames, findMunicipality } from '../../shared/municipality-lookup';
+import { officialDetails, officialMismatches } from '../../shared/official-candidates';
 import { deleteUnusedPhotos } from '../../shared/photos';
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 
@@ -72,19 +73,21 @@ export async function submitCandidateForm(
     }
     onCodeAccepted();
     assertOwnPhoto(form.image, claimed.municipalityId);
+    // A code of an official candidate: name, party and number come from the official list.
+    const official = await officialDetails(tx, claimed.officialCandidateId);
     const [submission] = await tx
       .insert(candidateSubmissions)
       .values({
         accessCode: claimed.code,
-        name: form.name,
+        name: official?.name ?? form.name,
         age: form.age,
-        party: form.party,
+        party: official?.party ?? form.party,
         profession: form.profession,
         image: form.image,
         answers: form.answers,
         answerJustifications: form.answer_justifications,
         municipalityId: claimed.municipalityId,
-        votingNumber: form.voting_number ?? null,
+        votingNumber: official?.voting_number ?? form.voting_number ?? null,
         language,
         status: 'pending',
       })
@@ -110,7 +113,8 @@ export async function listPendingSubmissions(db: Db, municipalityId: string) {
       ),
     )
     .orderBy(desc(candidateSubmissions.createdAt), desc(candidateSubmissions.id));
-  return rows.map(toSubmissionView);
+  const mismatches = await officialMismatches(db, municipalityId, rows);
+  return rows.map((row, i) => ({ ...toSubmissionView(row), official_mismatch: mismatches[i]! }));
 }
 
 export async function getSubmission(db: Db, municipalityId: string, id: number) {
@@ -121,8 +125,10 @@ export async function getSubmission(db: Db, municipalityId: string, id: number) 
       and(eq(candidateSubmissions.id, id), eq(candidateSubmissions.municipalityId, municipalityId)),
     );
   if (!row) throw errors.notFound('Hakemusta ei löytynyt.');
+  const [mismatch] = await officialMismatches(db, municipalityId, [row]);
   return {
     ...toSubmissionView(row),
+    official_mismatch: mismatch!,
     email: row.accessCode ? ((await findCode(db, row.accessCode))?.email ?? null) : null,
   };
 }

@@ -11,6 +11,18 @@ export function SubmissionsTable({ submissions }: { submissions: readonly Submis
     { header: t('admin.submissions.name'), rowHeader: true, cell: (row) => row.name },
     { header: t('admin.submissions.party'), cell: (row) => row.party },
     {
+      header: t('admin.submissions.officialList'),
+      cell: (row) =>
+        row.official_mismatch ? (
+          <span title={row.official_mismatch}>
+            {t('admin.submissions.officialMismatch')}
+            <span className="visually-hidden"> {row.official_mismatch}</span>
+          </span>
+        ) : (
+          '–'
+        ),
+    },
+    {
       header: t('admin.submissions.age'),
       cell: (row) => t('admin.submissions.years', { age: row.age }),
     },

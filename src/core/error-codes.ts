@@ -34,6 +34,8 @@ const SERVER_CODES = {
   LastSuperAdmin: 'last_super_admin',
   // municipalities
   MunicipalityExists: 'municipality_exists',
+  // the official candidate list
+  CandidateNumberTaken: 'candidate_number_taken',
   // candidate access codes and submissions
   CodeUnknown: 'code_unknown',
   CodeUsed: 'code_used',

@@ -41,6 +41,12 @@ import {
   requestLanguage,
 } from './shared/language';
 import { partyRoutes } from './features/parties/parties.routes';
+import {
+  OFFICIAL_IMPORT_PATHS,
+  officialImportRoutes,
+} from './features/official-candidates/official-import.routes';
+import { officialCandidateRoutes } from './features/official-candidates/official-candidates.routes';
+import { officialCodeRoutes } from './features/access-codes/official-codes.routes';
 
 function errorBody(err: AppError, lang: Language = 'fi'): ErrorBody {
   return {
@@ -75,6 +81,9 @@ function apiRoutes() {
     submissionRoutes,
     municipalityAdminRoutes,
     candidateAdminRoutes,
+    officialImportRoutes,
+    officialCandidateRoutes,
+    officialCodeRoutes,
     settingsAdminRoutes,
     auditLogRoutes,
     invitationRoutes,
@@ -170,8 +179,12 @@ export function createApp(deps: AppDeps) {
   // their Content-Encoding, which this skips; the web app's files are precompressed at build time.
   app.use('/api/*', compressGetAnswers());
   app.use('/api/*', noStoreApiAnswers);
-  // Every API body is limited before it is parsed; photo uploads have their own larger limit.
-  app.use('/api/*', apiBodyLimit({ except: ['/api/uploads/candidate-photo'] }));
+  // Every API body is limited before it is parsed; photo uploads and the official candidate
+  // file have their own larger limits.
+  app.use(
+    '/api/*',
+    apiBodyLimit({ except: ['/api/uploads/candidate-photo', ...OFFICIAL_IMPORT_PATHS] }),
+  );
   app.use('/api/auth/*', refuseNulCharacters);
 
   app.route('/api', authRoutes());

@@ -45,6 +45,13 @@ export const AccessCodeValidationSchema = z
       /** Official language status: fi, sv, or bilingual with the majority language first. */
       language: z.enum(['fi', 'fi-sv', 'sv', 'sv-fi']),
     }),
+    official: z
+      .object({ name: z.string(), party: z.string(), voting_number: z.number().int() })
+      .nullable()
+      .openapi({
+        description:
+          "An official candidate's code: these come from the official list, and the form shows them locked",
+      }),
     questions: z.array(
       QuestionSchema.extend({
         text_lang: textLang,

@@ -17,6 +17,7 @@ import { accessCodeMail, mailLanguages } from '../../mail/candidate-templates';
 import { codeStatus, requireUsableCode, type AccessCodeRow } from '../../shared/access-codes';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { containsPattern, offsetOf } from '../../shared/paging';
+import { officialDetails } from '../../shared/official-candidates';
 import {
   displayNames,
   findMunicipality,
@@ -69,7 +70,7 @@ async function latestMailStates(db: Db, codes: readonly string[]) {
   return new Map(rows.map((r) => [r.code!, emailStatus(r.status)]));
 }
 
-async function municipalityOrThrow(db: Db, id: string) {
+export async function municipalityOrThrow(db: Db, id: string) {
   const m = await findMunicipality(db, id);
   if (!m) throw errors.notFound('Kuntaa ei löytynyt vaalikoneesta.');
   return m;
@@ -128,7 +129,7 @@ export async function listAccessCodes(db: Db, municipalityId: string, q: AccessC
 }
 
 /** The access-code email of a code, in the municipality's languages. */
-function codeMail(row: AccessCodeRow, municipality: MunicipalityRow, publicUrl: string) {
+export function codeMail(row: AccessCodeRow, municipality: MunicipalityRow, publicUrl: string) {
   return accessCodeMail({
     to: row.email,
     code: row.code,
@@ -226,6 +227,9 @@ export async function resendAccessCode(
   if (status !== 'unused') {
     throw new AppError(ErrorCode.CodeExpired, 410, 'Koodi on vanhentunut; luo uusi koodi.');
   }
+  // An official candidate's code made for a printed letter has no address to send to.
+  if (row.email === '')
+    throw errors.validation('Koodilla ei ole sähköpostiosoitetta; tulosta kirje.');
   const { status: emailStatus } = await mailer.enqueue([codeMail(row, municipality, publicUrl)]);
   await writeAudit(db, actor, {
     action: 'access_code.resend',
@@ -265,6 +269,7 @@ export async function validateAccessCode(db: Db, code: string, lang: Language = 
     code: row.code,
     expires_at: row.expiresAt.toISOString(),
     municipality: { municipality_id, name, name_lang, language },
+    official: await officialDetails(db, row.officialCandidateId),
     // The form needs no background texts: only these fields of each statement.
     questions: localizedQuestions(questionSettings(municipality), lang).map((question) =>
       pickFields(question, FORM_QUESTION_FIELDS),

@@ -24,6 +24,10 @@ export const SubmissionSchema = z
     candidate_id: z.number().int().nullable(),
     created_at: z.string(),
     reviewed_at: z.string().nullable(),
+    official_mismatch: z.string().nullable().openapi({
+      description:
+        "Why the name or number does not match the municipality's official candidate list; null when it matches or there is no list",
+    }),
   })
   .openapi('Submission');
 

@@ -14,6 +14,7 @@ import { codeErrors, codeStatus, findCode } from '../../shared/access-codes';
 import { safeError } from '../../safe-error';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { displayNames, findMunicipality } from '../../shared/municipality-lookup';
+import { officialDetails, officialMismatches } from '../../shared/official-candidates';
 import { deleteUnusedPhotos } from '../../shared/photos';
 import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/paging';
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
@@ -74,19 +75,21 @@ export async function submitCandidateForm(
     }
     onCodeAccepted();
     assertOwnPhoto(form.image, claimed.municipalityId);
+    // A code of an official candidate: name, party and number come from the official list.
+    const official = await officialDetails(tx, claimed.officialCandidateId);
     const [submission] = await tx
       .insert(candidateSubmissions)
       .values({
         accessCode: claimed.code,
-        name: form.name,
+        name: official?.name ?? form.name,
         age: form.age,
-        party: form.party,
+        party: official?.party ?? form.party,
         profession: form.profession,
         image: form.image,
         answers: form.answers,
         answerJustifications: form.answer_justifications,
         municipalityId: claimed.municipalityId,
-        votingNumber: form.voting_number ?? null,
+        votingNumber: official?.voting_number ?? form.voting_number ?? null,
         language,
         status: 'pending',
       })
@@ -136,8 +139,9 @@ export async function listPendingSubmissions(
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(candidateSubmissions).where(where),
   ]);
+  const mismatches = await officialMismatches(db, municipalityId, rows);
   return {
-    items: rows.map(toSubmissionView),
+    items: rows.map((row, i) => ({ ...toSubmissionView(row), official_mismatch: mismatches[i]! })),
     total: total?.n ?? 0,
     page: q.page,
     page_size: q.page_size,
@@ -152,8 +156,10 @@ export async function getSubmission(db: Db, municipalityId: string, id: number) 
       and(eq(candidateSubmissions.id, id), eq(candidateSubmissions.municipalityId, municipalityId)),
     );
   if (!row) throw errors.notFound('Hakemusta ei löytynyt.');
+  const [mismatch] = await officialMismatches(db, municipalityId, [row]);
   return {
     ...toSubmissionView(row),
+    official_mismatch: mismatch!,
     email: row.accessCode ? ((await findCode(db, row.accessCode))?.email ?? null) : null,
   };
 }

@@ -12,6 +12,7 @@ export const validated: Awaited<ReturnType<typeof validateAccessCode>> = {
   code: CODE,
   expires_at: '2026-12-06T12:00:00.000Z',
   municipality: { municipality_id: '091', name: 'Helsinki', name_lang: 'fi', language: 'fi-sv' },
+  official: null,
   questions: localizedQuestions(null, 'fi'),
 };
 

@@ -7,6 +7,7 @@ import { accessCodeQueryOptions } from '../api/access-code';
 import { useCandidateDraft } from '../hooks/use-candidate-draft';
 import { useStepFocus } from '../hooks/use-step-focus';
 import { codeProblem, codeProblemOf } from '../lib/code-problems';
+import { withOfficial } from '../lib/official';
 import { statementPages } from '../lib/statement-pages';
 import { parseStepLocation, screenKey, stepUrl, type StepLocation } from '../lib/steps';
 import { CheckAnswersStep } from './check-answers-step';
@@ -57,7 +58,7 @@ interface CandidateFormProps {
 function CandidateForm({ code, location }: CandidateFormProps) {
   const t = useT();
   const query = useQuery(accessCodeQueryOptions(code, useLanguage()));
-  const { draft, update, clear } = useCandidateDraft(code);
+  const { draft: ownDraft, update, clear } = useCandidateDraft(code);
   useStepFocus(
     query.isPending ? null : `${screenKey(location)}${query.isError ? '-virhe' : ''}`,
     query.isError ? null : location.focus,
@@ -69,6 +70,9 @@ function CandidateForm({ code, location }: CandidateFormProps) {
   }
 
   const validated = query.data;
+  // An official candidate's code: name, party and number come from the official list, locked.
+  const official = validated.official;
+  const draft = withOfficial(ownDraft, official);
   const questions = validated.questions;
   const pages = statementPages(questions);
   const municipalityName = validated.municipality.name;
@@ -76,7 +80,15 @@ function CandidateForm({ code, location }: CandidateFormProps) {
   let content;
   switch (location.step) {
     case 'perustiedot':
-      content = <DetailsStep code={code} draft={draft} update={update} location={location} />;
+      content = (
+        <DetailsStep
+          code={code}
+          draft={draft}
+          update={update}
+          location={location}
+          official={official}
+        />
+      );
       break;
     case 'vastaukset': {
       const page = pages[Math.min(location.page, pages.length) - 1];

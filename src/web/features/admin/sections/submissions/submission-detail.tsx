@@ -86,6 +86,13 @@ export function SubmissionDetailView({
           <p>{t('admin.submissions.alreadyDecided', { status: data.status })}</p>
         </div>
       )}
+      {data.official_mismatch && (
+        <div className="notice notice--error">
+          <p>
+            <strong>{t('admin.submissions.officialMismatch')}</strong> {data.official_mismatch}
+          </p>
+        </div>
+      )}
       <div className="submission__summary">
         {data.image ? (
           <img

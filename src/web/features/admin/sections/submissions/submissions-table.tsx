@@ -32,6 +32,18 @@ export function SubmissionsTable({ page, loading, searched, onPageChange }: Subm
       cell: (row) => row.voting_number ?? '–',
     },
     {
+      header: t('admin.submissions.officialList'),
+      cell: (row) =>
+        row.official_mismatch ? (
+          <span title={row.official_mismatch}>
+            {t('admin.submissions.officialMismatch')}
+            <span className="visually-hidden"> {row.official_mismatch}</span>
+          </span>
+        ) : (
+          '–'
+        ),
+    },
+    {
       header: t('admin.submissions.age'),
       cell: (row) => t('admin.submissions.years', { age: row.age }),
     },

@@ -41,6 +41,7 @@ import {
   requestLanguage,
 } from './shared/language';
 import { partyRoutes } from './features/parties/parties.routes';
+import { openDataRoutes } from './features/open-data/open-data.routes';
 
 function errorBody(err: AppError, lang: Language = 'fi'): ErrorBody {
   return {
@@ -69,6 +70,7 @@ function apiRoutes() {
     statisticsAdminRoutes,
     settingsRoutes,
     partyRoutes,
+    openDataRoutes(),
     meRoutes,
     accessCodeRoutes,
     uploadRoutes,

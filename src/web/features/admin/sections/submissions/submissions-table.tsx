@@ -14,6 +14,11 @@ export function SubmissionsTable({ submissions }: { submissions: readonly Submis
       header: t('admin.submissions.age'),
       cell: (row) => t('admin.submissions.years', { age: row.age }),
     },
+    {
+      header: t('admin.submissions.kind'),
+      cell: (row) =>
+        row.correction ? t('admin.submissions.kindCorrection') : t('admin.submissions.kindNew'),
+    },
     { header: t('admin.submissions.sent'), cell: (row) => formatDateTime(row.created_at) },
     {
       header: t('admin.actions'),

@@ -97,7 +97,7 @@ function accessCodePart(input: AccessCodeMailInput, lang: Language): Part {
         input.reminder
           ? `Det här är en påminnelse: du har inte ännu svarat i Pensionärernas valkompass som kandidat (${name}).${deadline ? ` Svarstiden går ut ${deadline}.` : ''}`
           : `Du har blivit inbjuden att svara i Pensionärernas valkompass som kandidat (${name}).`,
-        `Din kod är ${input.code}. Koden gäller till ${until}, och med den kan du skicka dina svar en gång.`,
+        `Din kod är ${input.code}. Koden gäller till ${until}. När du har skickat dina svar kan du rätta dem med samma kod tills svarstiden går ut.`,
         'I formuläret fyller du i dina grunduppgifter, ett fotografi (frivilligt) och dina svar på 25 påståenden. Du kan avbryta och fortsätta senare på samma enhet.',
       ],
       link: { href, text: 'Öppna kandidatformuläret' },
@@ -111,7 +111,7 @@ function accessCodePart(input: AccessCodeMailInput, lang: Language): Part {
       input.reminder
         ? `Muistutamme, että et ole vielä vastannut Eläkeläisten vaalikoneeseen ehdokkaana (${name}).${deadline ? ` Vastausaika päättyy ${deadline}.` : ''}`
         : `Sinut on kutsuttu vastaamaan Eläkeläisten vaalikoneeseen ehdokkaana (${name}).`,
-      `Pääsykoodisi on ${input.code}. Koodi on voimassa ${until} asti, ja sillä voi lähettää vastaukset kerran.`,
+      `Pääsykoodisi on ${input.code}. Koodi on voimassa ${until} asti. Kun olet lähettänyt vastauksesi, voit korjata niitä samalla koodilla vastausajan loppuun asti.`,
       'Lomakkeella täytetään perustiedot, valokuva (vapaaehtoinen) ja vastaukset 25 väittämään. Voit keskeyttää ja jatkaa myöhemmin samalla laitteella.',
     ],
     link: { href, text: 'Avaa ehdokaslomake' },

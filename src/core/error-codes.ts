@@ -41,6 +41,8 @@ const SERVER_CODES = {
   CodeUsed: 'code_used',
   CodeExpired: 'code_expired',
   SubmissionNotPending: 'submission_not_pending',
+  /** The answering deadline ("Vastausaika päättyy") has passed. */
+  AnsweringClosed: 'answering_closed',
   // photo uploads
   UploadForbidden: 'upload_forbidden',
   UploadMissing: 'upload_missing',

@@ -47,6 +47,7 @@ import {
 } from './features/official-candidates/official-import.routes';
 import { officialCandidateRoutes } from './features/official-candidates/official-candidates.routes';
 import { officialCodeRoutes } from './features/access-codes/official-codes.routes';
+import { openDataRoutes } from './features/open-data/open-data.routes';
 
 function errorBody(err: AppError, lang: Language = 'fi'): ErrorBody {
   return {
@@ -75,6 +76,7 @@ function apiRoutes() {
     statisticsAdminRoutes,
     settingsRoutes,
     partyRoutes,
+    openDataRoutes(),
     meRoutes,
     accessCodeRoutes,
     uploadRoutes,

@@ -91,8 +91,12 @@ export interface CachedAnswer {
  * Serializes once per rebuild. The ETag is a hash of the bytes, so it means the same on every
  * instance; compression runs on libuv's thread pool, not on the event loop.
  */
-export async function toAnswer(value: unknown): Promise<CachedAnswer> {
-  const body = JSON.stringify(value);
+export function toAnswer(value: unknown): Promise<CachedAnswer> {
+  return toTextAnswer(JSON.stringify(value));
+}
+
+/** toAnswer for a body that is already text (a CSV file). */
+export async function toTextAnswer(body: string): Promise<CachedAnswer> {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return { body, gzip: new Uint8Array(await gzipAsync(body)), etag: `"${hash}"` };
 }

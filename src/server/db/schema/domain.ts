@@ -318,6 +318,10 @@ export const candidateSubmissions = pgTable(
       .notNull()
       .default('pending'),
     adminNotes: text('admin_notes'),
+    /**
+     * The candidate this submission created (once approved) or, for a correction, the published
+     * candidate it corrects (approval updates that candidate).
+     */
     candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
     reviewedBy: text('reviewed_by').references(() => authUser.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -325,7 +329,12 @@ export const candidateSubmissions = pgTable(
   },
   (t) => [
     index('submissions_queue_idx').on(t.municipalityId, t.status, t.createdAt),
-    uniqueIndex('submissions_access_code_uq').on(t.accessCode),
+    // A code's submissions: the first answers, then corrections until the answering deadline
+    // (docs/product.md). At most one of them waits for review at a time.
+    index('submissions_access_code_idx').on(t.accessCode, t.id),
+    uniqueIndex('submissions_pending_code_uq')
+      .on(t.accessCode)
+      .where(sql`${t.status} = 'pending'`),
     check('submissions_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('submissions_answers_range', answersCheck('answers')),
     check('submissions_language', sql`${t.language} in ('fi', 'sv')`),
@@ -362,6 +371,7 @@ export const auditLog = pgTable(
 /** What an outbox message is for; the no-SMTP log line says where an admin finds its content. */
 export const MAIL_KINDS = [
   'access_code',
+  'reminder',
   'invitation',
   'password_reset',
   'submission_decision',
@@ -400,6 +410,19 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_access_code_idx').on(t.accessCode, t.id),
   ],
+);
+
+// One row per address reminded on a Europe/Helsinki day ("Muistuta"): the primary key is what
+// keeps an address from getting two reminders in a day, also when two admins press at once.
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    email: text('email').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    municipalityId: text('municipality_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'reminder_sends_pk', columns: [t.email, t.day] })],
 );
 
 // The version of the public content that every instance caches in memory: triggers on the

@@ -29,6 +29,12 @@ export const CreatedAccessCodesSchema = z.object({
   queued: z.number().openapi({ description: 'Emails queued for sending' }),
 });
 
+export const RemindedSchema = z.object({
+  reminded: z.number().int().openapi({ description: 'Addresses reminded now' }),
+  skipped: z.number().int().openapi({ description: 'Addresses left out: already reminded today' }),
+  email_status: z.enum(['pending', 'not_sent']).nullable(),
+});
+
 export const ResentAccessCodeSchema = z.object({ email_status: z.enum(['pending', 'not_sent']) });
 
 export const AccessCodeValidationSchema = z
@@ -37,6 +43,24 @@ export const AccessCodeValidationSchema = z
     /** Normalised: uppercase, no spaces or hyphens. */
     code: z.string(),
     expires_at: z.string(),
+    /** When answering and correcting end (an instant), or null when there is no deadline. */
+    answer_deadline: z.string().nullable(),
+    /** A used code: the answers sent so far, to correct until the deadline; else null. */
+    current: z
+      .object({
+        status: z.enum(['pending', 'published', 'rejected']),
+        profile: z.object({
+          name: z.string(),
+          age: z.number().int(),
+          party: z.string(),
+          profession: z.string(),
+          voting_number: z.number().int().nullable(),
+          image: z.string().nullable(),
+          answers: z.array(z.number().int()),
+          answer_justifications: z.array(z.string()),
+        }),
+      })
+      .nullable(),
     municipality: z.object({
       municipality_id: z.string(),
       /** In the language asked for (`lang`). */
@@ -68,5 +92,6 @@ export type AccessCodeStatus = AccessCode['status'];
 export type EmailStatus = NonNullable<AccessCode['email_status']>;
 export type CreatedAccessCodes = z.output<typeof CreatedAccessCodesSchema>;
 export type ResentAccessCode = z.output<typeof ResentAccessCodeSchema>;
+export type Reminded = z.output<typeof RemindedSchema>;
 /** `POST /api/access-codes/validate`: a usable code, with its municipality's 25 statements. */
 export type AccessCodeValidation = z.output<typeof AccessCodeValidationSchema>;

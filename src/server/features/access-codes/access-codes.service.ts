@@ -14,7 +14,9 @@ import { ErrorCode } from '#core/error-codes';
 import { AppError, errors } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { accessCodeMail, mailLanguages } from '../../mail/candidate-templates';
-import { codeStatus, requireUsableCode, type AccessCodeRow } from '../../shared/access-codes';
+import { helsinkiTimeToDate } from '#core/answer-deadline';
+import { codeStatus, requireAnsweringCode, type AccessCodeRow } from '../../shared/access-codes';
+import { currentAnswers } from '../../shared/current-answers';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { containsPattern, offsetOf } from '../../shared/paging';
 import { officialDetails } from '../../shared/official-candidates';
@@ -257,17 +259,25 @@ function pickFields<T extends object, K extends keyof T>(value: T, keys: readonl
 }
 
 /**
- * For the candidate form: the code is usable; here are the municipality and its statements in
- * the form's language (Swedish texts as the voters see them, docs/product.md).
+ * For the candidate form: the code can answer now; here are the municipality and its statements
+ * in the form's language (Swedish texts as the voters see them, docs/product.md), the answering
+ * deadline, and for a used code the answers sent so far (`current`) to correct.
  */
-export async function validateAccessCode(db: Db, code: string, lang: Language = 'fi') {
-  const row = await requireUsableCode(db, code);
+export async function validateAccessCode(
+  db: Db,
+  code: string,
+  lang: Language = 'fi',
+  deadline = '',
+) {
+  const { row, mode } = await requireAnsweringCode(db, code, deadline);
   const municipality = (await findMunicipality(db, row.municipalityId))!;
   const { municipality_id, name, name_lang, language } = toPublic(municipality, lang);
   return {
     valid: true as const,
     code: row.code,
     expires_at: row.expiresAt.toISOString(),
+    answer_deadline: helsinkiTimeToDate(deadline)?.toISOString() ?? null,
+    current: mode === 'correction' ? await currentAnswers(db, row.code) : null,
     municipality: { municipality_id, name, name_lang, language },
     official: await officialDetails(db, row.officialCandidateId),
     // The form needs no background texts: only these fields of each statement.

@@ -12,6 +12,7 @@ import {
   municipalityParam,
 } from '../../openapi';
 import { codeGuessBudget, markCodeAccepted } from '../../shared/code-guesses';
+import { cachedSettings } from '../../shared/settings';
 import {
   approveSubmission,
   getSubmission,
@@ -43,15 +44,17 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       method: 'post',
       path: '/candidate-submissions',
       tags: ['Julkinen'],
-      summary: "Send a candidate's form: uses the access code and stores a pending submission",
+      summary:
+        "Send a candidate's form: uses the access code and stores a pending submission, or sends a correction",
       description:
-        'A refused code (or a malformed request) spends the shared per-address budget of failed code guesses.',
+        'A used code sends a correction until the answering deadline (with no deadline, until the code expires): it replaces the submission still waiting for review, or waits for review as a correction of the published candidate, who stays as they were until approved. After the deadline: 403 answering_closed. A refused code (or a malformed request) spends the shared per-address budget of failed code guesses.',
       middleware: [codeGuessBudget],
       request: { body: jsonBody(candidateSubmissionInputSchema) },
       responses: {
         201: jsonContent(SubmissionReceiptSchema),
         400: jsonContent(ErrorSchema, 'Invalid form'),
         404: jsonContent(ErrorSchema, 'code_unknown'),
+        403: jsonContent(ErrorSchema, 'answering_closed'),
         409: jsonContent(ErrorSchema, 'code_used'),
         410: jsonContent(ErrorSchema, 'code_expired'),
         429: jsonContent(ErrorSchema, 'Too many attempts'),
@@ -59,12 +62,14 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
     }),
     async (c) => {
       const { code, form_data, language } = c.req.valid('json');
+      const { settings } = await cachedSettings(c.var.deps.publicCache, c.var.db, c.var.log);
       const result = await submitCandidateForm(
         c.var.db,
         code,
         form_data,
         () => markCodeAccepted(c),
         language,
+        { deadline: settings.answer_deadline, photos: c.var.deps.photos, log: c.var.log },
       );
       return c.json(result, 201);
     },
@@ -113,7 +118,8 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/submissions/{id}/approve',
       tags: ['Ylläpito'],
-      summary: 'Approve: creates the candidate (one transaction); optionally emails the candidate',
+      summary:
+        'Approve: creates the candidate, or for a correction updates the published one (one transaction); optionally emails the candidate',
       middleware: admin,
       request: { params: submissionParams, body: jsonBody(notifySchema) },
       responses: {
@@ -127,6 +133,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
         notify: c.req.valid('json').notify,
         mailer: c.var.deps.mailer,
         log: c.var.log,
+        photos: c.var.deps.photos,
       });
       return c.json(result, 201);
     },

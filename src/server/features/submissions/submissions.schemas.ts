@@ -20,6 +20,8 @@ export const SubmissionSchema = z
     /** The language the candidate filled in the form in. */
     language: z.enum(['fi', 'sv']),
     status: z.enum(['pending', 'approved', 'rejected']),
+    /** Waiting for review as a correction of the published candidate `candidate_id`. */
+    correction: z.boolean(),
     admin_notes: z.string().nullable(),
     candidate_id: z.number().int().nullable(),
     created_at: z.string(),
@@ -41,6 +43,8 @@ export const SubmissionReceiptSchema = z.object({
   id: z.number(),
   status: z.literal('pending'),
   municipality_id: z.string(),
+  /** A correction of the published profile (it stays as it was until approved). */
+  correction: z.boolean(),
 });
 
 const EmailedSchema = z.boolean().openapi({

@@ -11,6 +11,7 @@ import type {
   AccessCode,
   AccessCodePage,
   CreatedAccessCodes,
+  Reminded,
   ResentAccessCode,
 } from '#server/features/access-codes/access-codes.schemas';
 import { apiFetch } from '#web/lib/api';
@@ -83,6 +84,19 @@ export function useResendAccessCode(municipalityId: string) {
         `${basePath(municipalityId)}/${encodeURIComponent(code.code)}/resend`,
         { method: 'POST' },
       ),
+    onSettled: () =>
+      void queryClient.invalidateQueries({ queryKey: adminKeys.accessCodes(municipalityId) }),
+  });
+}
+
+/**
+ * "Muistuta": one reminder to every address with an unused code (never twice a day to one
+ * address); the list is read again afterwards for the delivery states.
+ */
+export function useRemindUnanswered(municipalityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<Reminded>(`${basePath(municipalityId)}/remind`, { method: 'POST' }),
     onSettled: () =>
       void queryClient.invalidateQueries({ queryKey: adminKeys.accessCodes(municipalityId) }),
   });

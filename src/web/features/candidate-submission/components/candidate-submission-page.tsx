@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { accessCodeSchema } from '#core/schemas';
@@ -8,6 +9,8 @@ import { useCandidateDraft } from '../hooks/use-candidate-draft';
 import { useStepFocus } from '../hooks/use-step-focus';
 import { codeProblem, codeProblemOf } from '../lib/code-problems';
 import { withOfficial } from '../lib/official';
+import { isEmptyDraft } from '../lib/draft';
+import { draftFromProfile } from '../lib/validation';
 import { statementPages } from '../lib/statement-pages';
 import { parseStepLocation, screenKey, stepUrl, type StepLocation } from '../lib/steps';
 import { CheckAnswersStep } from './check-answers-step';
@@ -59,6 +62,12 @@ function CandidateForm({ code, location }: CandidateFormProps) {
   const t = useT();
   const query = useQuery(accessCodeQueryOptions(code, useLanguage()));
   const { draft: ownDraft, update, clear } = useCandidateDraft(code);
+  // Back to correct: the answers sent so far fill the form, unless this device has a draft.
+  const current = query.data?.current ?? null;
+  const startFromCurrent = current !== null && isEmptyDraft(ownDraft);
+  useEffect(() => {
+    if (startFromCurrent) update(draftFromProfile(current.profile));
+  }, [startFromCurrent, current, update]);
   useStepFocus(
     query.isPending ? null : `${screenKey(location)}${query.isError ? '-virhe' : ''}`,
     query.isError ? null : location.focus,

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { ACCESS_CODE_STATUSES } from '#core/admin-schemas';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { QueryStatus } from '#web/components/query-status';
 import { StatusMessage } from '#web/components/status-message';
 import { useStatusMessage } from '#web/components/use-status-message';
 import {
   useAccessCodes,
+  useRemindUnanswered,
   useResendAccessCode,
   type AccessCode,
   type CreatedAccessCodes,
@@ -63,6 +65,27 @@ export function AccessCodesSection() {
     });
   };
 
+  const remind = useRemindUnanswered(id);
+  const [confirmRemind, setConfirmRemind] = useState(false);
+  // How many unused codes the municipality has (the server counts them; the list is one page).
+  const unusedCodes = useAccessCodes(id, { search: '', status: 'unused', page: 1 });
+  const unused = unusedCodes.data?.total ?? 0;
+  const runRemind = () => {
+    setError(null);
+    remind.mutate(undefined, {
+      onSuccess: (result) => {
+        setConfirmRemind(false);
+        if (result.reminded > 0 && result.email_status === 'not_sent') {
+          setError(t('admin.codes.remind.noMail', { noMail: t('admin.codes.noMail') }));
+        } else {
+          announce(
+            t('admin.codes.remind.done', { reminded: result.reminded, skipped: result.skipped }),
+          );
+        }
+      },
+    });
+  };
+
   async function copyLink(code: AccessCode) {
     setError(null);
     try {
@@ -99,6 +122,35 @@ export function AccessCodesSection() {
           announce(createdMessage(t, created, emailRequested));
         }}
       />
+
+      <h2>{t('admin.codes.remind.heading')}</h2>
+      <p>{t('admin.codes.remind.intro')}</p>
+      <p>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={unused === 0}
+          onClick={() => {
+            remind.reset();
+            setConfirmRemind(true);
+          }}
+        >
+          {t('admin.codes.remind.button')}
+        </button>
+      </p>
+      <ConfirmDialog
+        open={confirmRemind}
+        title={t('admin.codes.remind.confirmTitle')}
+        confirmLabel={t('admin.codes.remind.confirm')}
+        pending={remind.isPending}
+        error={remind.error?.message ?? null}
+        onConfirm={runRemind}
+        onCancel={() => {
+          setConfirmRemind(false);
+        }}
+      >
+        <p>{t('admin.codes.remind.confirmText', { count: unused })}</p>
+      </ConfirmDialog>
 
       <h2>{t('admin.codes.list.heading')}</h2>
       <QueryStatus query={list} failedMessage={t('admin.codes.loadFailed')} />

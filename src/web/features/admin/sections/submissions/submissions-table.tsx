@@ -47,6 +47,11 @@ export function SubmissionsTable({ page, loading, searched, onPageChange }: Subm
       header: t('admin.submissions.age'),
       cell: (row) => t('admin.submissions.years', { age: row.age }),
     },
+    {
+      header: t('admin.submissions.kind'),
+      cell: (row) =>
+        row.correction ? t('admin.submissions.kindCorrection') : t('admin.submissions.kindNew'),
+    },
     { header: t('admin.submissions.sent'), cell: (row) => formatDateTime(row.created_at) },
     {
       header: t('admin.actions'),

@@ -10,6 +10,7 @@ import { ErrorCode } from '#core/error-codes';
 import { AppError, errors, type ErrorBody } from './errors';
 import { safeError } from './safe-error';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
+import { backupRoutes } from './features/backup/backup.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { candidateAdminRoutes } from './features/candidates/candidates.admin.routes';
 import { candidateRoutes } from './features/candidates/candidates.routes';
@@ -80,6 +81,7 @@ function apiRoutes() {
     invitationRoutes,
     userAdminRoutes,
     setupRoutes,
+    backupRoutes,
   ] satisfies OpenAPIHono<AppEnv>[];
   for (const router of routers) api.route('/', router as OpenAPIHono<AppEnv>);
   return api;

@@ -19,6 +19,11 @@ export interface AppDeps {
   abuse: AbuseGuards;
   /** What voters read, kept in memory and invalidated by database.changes. */
   publicCache: PublicCache;
+  /**
+   * The token of DATA_DIR/backup-access.json that lets `npm run backup` on this machine download
+   * a backup from the running server (features/backup/local-access.ts); unset in tests.
+   */
+  localBackupToken?: string;
 }
 
 export interface SessionUser {

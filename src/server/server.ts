@@ -7,6 +7,8 @@ import { ensurePrivateDir } from './db/data-dir-lock';
 import { bootstrapDatabase, hasAnyAdmin } from './db/seed';
 import type { Config } from './env';
 import { clearSetupToken, issueSetupToken } from './features/setup/setup.service';
+import { localUrl, writeLocalAccess } from './features/backup/local-access';
+import { startBackupSchedule } from './features/backup/schedule';
 import { startRetentionRunner } from './jobs/runner';
 import { startSummarizer } from './jobs/summarizer';
 import { createAppServer } from './public-fast-path';
@@ -69,6 +71,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   logger.info({ url, publicUrl: config.publicUrl }, `Vaalikone käynnissä: ${config.publicUrl}`);
+  // How `npm run backup` on this machine asks this server for a backup (local-access.ts).
+  const localAccess = writeLocalAccess(config.dataDir, localUrl(config.host, port));
+  deps.localBackupToken = localAccess.token;
+  // Scheduled backups of the embedded database (BACKUP_INTERVAL; env.ts refuses it with PostgreSQL).
+  const backups =
+    config.backupIntervalMs === undefined
+      ? null
+      : startBackupSchedule({
+          database,
+          dataDir: config.dataDir,
+          intervalMs: config.backupIntervalMs,
+          keep: config.backupKeep,
+          log: logger,
+        });
   // The deletions the privacy page promises, every hour (one instance at a time).
   const retention = startRetentionRunner({ db: database.db, photos: deps.photos, log: logger });
   // The statistics summaries, every few seconds (one instance at a time).
@@ -88,6 +104,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(timer);
+      localAccess.remove();
+      await backups?.stop();
       await deps.mailer.stop();
       await retention.stop();
       await summarizer.stop();

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { AbuseGuards } from './shared/abuse-guards';
+import type { Metrics } from './shared/metrics';
 import type { PublicCache } from './shared/public-cache';
 import type { PhotoStorage } from './storage/photo-storage';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
    * a backup from the running server (features/backup/local-access.ts); unset in tests.
    */
   localBackupToken?: string;
+  /** Prometheus metrics (shared/metrics.ts); no-ops unless METRICS_TOKEN or METRICS_PORT is set. */
+  metrics: Metrics;
 }
 
 export interface SessionUser {

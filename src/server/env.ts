@@ -75,6 +75,28 @@ const envSchema = z.object({
     .min(1, 'BACKUP_KEEP must be 1-1000')
     .max(1000, 'BACKUP_KEEP must be 1-1000')
     .default(7),
+  // Prometheus metrics: GET /metrics with this bearer token, and/or on their own port at 127.0.0.1.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 16, {
+      message: 'METRICS_TOKEN must be at least 16 characters',
+    }),
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const port = Number(v);
+      if (!Number.isInteger(port) || port < 1 || port > 65535) {
+        ctx.addIssue({ code: 'custom', message: 'METRICS_PORT must be 1-65535' });
+        return z.NEVER;
+      }
+      return port;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   // The number of reverse proxies in front of the server: false/0 none, true 1, or a count.
@@ -122,6 +144,10 @@ export type Config = {
   backupIntervalMs: number | undefined;
   /** How many scheduled backups DATA_DIR/backups keeps (the newest). */
   backupKeep: number;
+  /** GET /metrics answers a request with this bearer token; undefined: no /metrics on PORT. */
+  metricsToken: string | undefined;
+  /** Serves /metrics without a token on 127.0.0.1 at this port; undefined: no such server. */
+  metricsPort: number | undefined;
 };
 
 export class ConfigError extends Error {
@@ -169,5 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     statisticsSummaryIntervalMs: e.STATISTICS_SUMMARY_INTERVAL_MS,
     backupIntervalMs: e.BACKUP_INTERVAL,
     backupKeep: e.BACKUP_KEEP,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }

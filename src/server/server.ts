@@ -12,6 +12,7 @@ import { startBackupSchedule } from './features/backup/schedule';
 import { startRetentionRunner } from './jobs/runner';
 import { startSummarizer } from './jobs/summarizer';
 import { createAppServer } from './public-fast-path';
+import { createMetrics, noMetrics, startMetricsServer } from './shared/metrics';
 import { importLocalPhotos } from './storage/import-local-photos';
 import type { Logger } from './logger';
 import { safeError } from './safe-error';
@@ -57,7 +58,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw err;
   }
 
-  const deps: AppDeps = buildDeps(config, database, logger);
+  const metrics =
+    config.metricsToken || config.metricsPort ? await createMetrics(database) : noMetrics;
+  const deps: AppDeps = buildDeps(config, database, logger, metrics);
   const app = createApp(deps);
   deps.mailer.start();
 
@@ -71,6 +74,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   logger.info({ url, publicUrl: config.publicUrl }, `Vaalikone käynnissä: ${config.publicUrl}`);
+  // Metrics on their own port, on this machine only (no token: reachable only from here).
+  const metricsServer = config.metricsPort
+    ? await startMetricsServer(metrics, config.metricsPort)
+    : null;
   // How `npm run backup` on this machine asks this server for a backup (local-access.ts).
   const localAccess = writeLocalAccess(config.dataDir, localUrl(config.host, port));
   deps.localBackupToken = localAccess.token;
@@ -105,6 +112,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await closed;
       clearTimeout(timer);
       localAccess.remove();
+      await metricsServer?.close();
       await backups?.stop();
       await deps.mailer.stop();
       await retention.stop();

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { ConfigError, loadConfig } from '../env';
-import { backupFileName, dumpToFile, writeBackupFile } from '../features/backup/backup-file';
+import { backupFileName, downloadBackup, dumpToFile } from '../features/backup/backup-file';
 import { BackupError } from '../features/backup/dump';
 import { readLocalAccess } from '../features/backup/local-access';
 
@@ -16,37 +13,6 @@ import { readLocalAccess } from '../features/backup/local-access';
 // server makes the backup and this downloads it with the token of DATA_DIR/backup-access.json.
 
 const usage = 'Käyttö: npm run backup [-- --out TIEDOSTO]';
-
-async function fromRunningServer(dataDir: string, file: string): Promise<number> {
-  const access = readLocalAccess(dataDir);
-  if (!access) {
-    throw new BackupError(
-      'Palvelin on käynnissä, mutta sen varmuuskopiotunnistetta (DATA_DIR/backup-access.json) ' +
-        'ei löytynyt. Käynnistä palvelin uudelleen tai lataa varmuuskopio ylläpidon etusivulta.',
-    );
-  }
-  console.error(`Palvelin on käynnissä; pyydetään varmuuskopio siltä (${access.url}).`);
-  const res = await fetch(`${access.url}/api/admin/backup`, {
-    headers: { Authorization: `Bearer ${access.token}` },
-  });
-  if (!res.ok || !res.body) {
-    throw new BackupError(`Palvelin ei antanut varmuuskopiota (HTTP ${res.status}).`);
-  }
-  const body = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
-  body.setEncoding('utf8');
-  let last = '';
-  const bytes = await writeBackupFile(file, async (sink) => {
-    for await (const text of body) {
-      last = (last + (text as string)).slice(-200);
-      await sink(text as string);
-    }
-  });
-  if (!/COMMIT;\n-- Valmis: [^\n]*\n$/.test(last)) {
-    fs.rmSync(file, { force: true });
-    throw new BackupError('Varmuuskopio keskeytyi palvelimella; katso palvelimen loki.');
-  }
-  return bytes;
-}
 
 async function main() {
   const { values } = parseArgs({ options: { out: { type: 'string' } }, strict: true });
@@ -75,7 +41,15 @@ async function main() {
       await database.close();
     }
   } else {
-    bytes = await fromRunningServer(config.dataDir, file);
+    const access = readLocalAccess(config.dataDir);
+    if (!access) {
+      throw new BackupError(
+        'Palvelin on käynnissä, mutta sen varmuuskopiotunnistetta (DATA_DIR/backup-access.json) ' +
+          'ei löytynyt. Käynnistä palvelin uudelleen tai lataa varmuuskopio ylläpidon etusivulta.',
+      );
+    }
+    console.error(`Palvelin on käynnissä; pyydetään varmuuskopio siltä (${access.url}).`);
+    bytes = await downloadBackup(access, file);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -37,6 +37,8 @@ export interface Database {
    * text. One `name` must always have the same `text`.
    */
   prepared<Row>(name: string, text: string, params: unknown[]): Promise<Row[]>;
+  /** PostgreSQL: the pool's connections (all, idle) and the queries waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -106,6 +108,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       applicationName,
       prepared: async <Row>(name: string, text: string, params: unknown[]) =>
         (await pool.query({ name, text, values: params })).rows as Row[],
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       ping: () => ping(db),
       close: once(async () => {
         await changes.close();

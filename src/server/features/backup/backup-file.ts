@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Database } from '../../db/client';
-import { dumpDatabase, type DumpSummary } from './dump';
+import { BackupError, dumpDatabase, type DumpSummary } from './dump';
+import type { LocalAccess } from './local-access';
 
 // Writing a backup into a file: beside it first (name.part), renamed into place when complete,
 // readable by the owner only (it holds e-mail addresses and password hashes).
@@ -50,4 +53,31 @@ export async function dumpToFile(
     summary = await dumpDatabase(database, sink);
   });
   return { ...summary, bytes };
+}
+
+/**
+ * Downloads a backup from the running server that holds the embedded database (with the token
+ * of DATA_DIR/backup-access.json) into `file`; refuses one that did not end complete.
+ */
+export async function downloadBackup(access: LocalAccess, file: string): Promise<number> {
+  const res = await fetch(`${access.url}/api/admin/backup`, {
+    headers: { Authorization: `Bearer ${access.token}` },
+  });
+  if (!res.ok || !res.body) {
+    throw new BackupError(`Palvelin ei antanut varmuuskopiota (HTTP ${res.status}).`);
+  }
+  const body = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
+  body.setEncoding('utf8');
+  let last = '';
+  const bytes = await writeBackupFile(file, async (sink) => {
+    for await (const text of body) {
+      last = (last + (text as string)).slice(-200);
+      await sink(text as string);
+    }
+  });
+  if (!/COMMIT;\n-- Valmis: [^\n]*\n$/.test(last)) {
+    fs.rmSync(file, { force: true });
+    throw new BackupError('Varmuuskopio keskeytyi palvelimella; katso palvelimen loki.');
+  }
+  return bytes;
 }

@@ -6,9 +6,9 @@ import type { AppEnv } from '../../context';
 import { errors } from '../../errors';
 import { writeAudit } from '../../shared/audit';
 import { safeError } from '../../safe-error';
+import { isBearer } from '../../shared/bearer';
 import { backupFileName } from './backup-file';
 import { dumpDatabase } from './dump';
-import { isLocalAccess } from './local-access';
 
 // GET /api/admin/backup: the whole database as one plain-SQL file (dump.ts), for a super admin
 // ("Varmuuskopio" in the admin area) or for `npm run backup` on the server's own machine with
@@ -18,7 +18,7 @@ import { isLocalAccess } from './local-access';
 const backupAccess = createMiddleware<AppEnv>(async (c, next) => {
   const authorization = c.req.header('authorization');
   if (authorization !== undefined) {
-    if (!isLocalAccess(authorization, c.var.deps.localBackupToken)) throw errors.unauthorized();
+    if (!isBearer(authorization, c.var.deps.localBackupToken)) throw errors.unauthorized();
     c.set('user', { id: '', email: 'npm run backup (palvelimen kone)', name: 'npm run backup' });
     return next();
   }

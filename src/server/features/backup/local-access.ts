@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -50,14 +50,6 @@ export function readLocalAccess(dataDir: string): LocalAccess | null {
   } catch {
     return null;
   }
-}
-
-/** True when `header` is `Bearer <token>` (compared in constant time). */
-export function isLocalAccess(header: string | undefined, token: string | undefined): boolean {
-  if (!header || !token || !header.startsWith('Bearer ')) return false;
-  const given = Buffer.from(header.slice('Bearer '.length));
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** The address the command uses for a server listening on `host`:`port`. */

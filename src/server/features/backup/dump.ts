@@ -154,12 +154,15 @@ export interface DumpSummary {
 export async function dumpDatabase(database: Database, out: DumpSink): Promise<DumpSummary> {
   const run = async (tx: Tx): Promise<DumpSummary> => {
     // The same text for the same values whatever the server's own settings.
-    await tx.execute(
-      sql.raw(
-        "set local timezone = 'UTC'; set local datestyle = 'ISO, YMD'; " +
-          "set local intervalstyle = 'postgres'; set local extra_float_digits = 3",
-      ),
-    );
+    // One statement per call: PGlite's extended protocol takes no more.
+    for (const setting of [
+      "set local timezone = 'UTC'",
+      "set local datestyle = 'ISO, YMD'",
+      "set local intervalstyle = 'postgres'",
+      'set local extra_float_digits = 3',
+    ]) {
+      await tx.execute(sql.raw(setting));
+    }
     const applied = await rows<{ hash: string }>(
       tx,
       `select hash from ${ident(MIGRATIONS_SCHEMA)}.${ident(MIGRATIONS_TABLE)} order by id`,

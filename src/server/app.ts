@@ -9,7 +9,9 @@ import type { AppDeps, AppEnv } from './context';
 import { ErrorCode } from '#core/error-codes';
 import { AppError, errors, type ErrorBody } from './errors';
 import { safeError } from './safe-error';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/db-unavailable';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
+import { backupRoutes } from './features/backup/backup.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { candidateAdminRoutes } from './features/candidates/candidates.admin.routes';
 import { candidateRoutes } from './features/candidates/candidates.routes';
@@ -34,6 +36,7 @@ import { refuseNulCharacters } from './shared/nul-guard';
 import { requestId } from './shared/request-id';
 import { securityHeaders } from './shared/security-headers';
 import { serveWebApp } from './static';
+import { isBearer } from './shared/bearer';
 import type { Language } from '#core/language';
 import {
   installRequestLanguageMessages,
@@ -91,6 +94,7 @@ function apiRoutes() {
     invitationRoutes,
     userAdminRoutes,
     setupRoutes,
+    backupRoutes,
   ] satisfies OpenAPIHono<AppEnv>[];
   for (const router of routers) api.route('/', router as OpenAPIHono<AppEnv>);
   return api;
@@ -154,6 +158,7 @@ export function createApp(deps: AppDeps) {
     c.set('clientIp', clientIp(c));
     const started = performance.now();
     await next();
+    deps.metrics.request(loggedRoute(c), c.req.method, c.res.status, performance.now() - started);
     // One line per request with the route pattern (/api/auth/*, /candidate-submission/:code…),
     // never the path itself, a query string or a body: paths carry codes and tokens.
     log.info(
@@ -202,6 +207,17 @@ export function createApp(deps: AppDeps) {
     },
   });
 
+  // Prometheus metrics with METRICS_TOKEN as a bearer token (or on METRICS_PORT, server.ts).
+  const metricsToken = deps.config.metricsToken;
+  if (deps.metrics.enabled && metricsToken) {
+    app.get('/metrics', async (c) => {
+      if (!isBearer(c.req.header('authorization'), metricsToken)) throw errors.unauthorized();
+      const { body, contentType } = await deps.metrics.render();
+      c.header('Cache-Control', 'no-store');
+      return c.body(body, 200, { 'Content-Type': contentType });
+    });
+  }
+
   // Uploaded photos: public and immutable (a key is never reused; decision 0004).
   app.get('/uploads/*', servePhoto(deps.photos));
 
@@ -226,6 +242,15 @@ export function createApp(deps: AppDeps) {
         sv: 'Begäran kunde inte behandlas.',
       });
       return c.json(errorBody(e, lang), e.status);
+    }
+    // The database is away (stopped, restarting, unreachable): try again shortly, not a bug.
+    if (isDatabaseUnavailable(err)) {
+      (c.var.log ?? deps.logger).warn(
+        { err: safeError(err), route: loggedRoute(c) },
+        'database unavailable',
+      );
+      const e = errors.unavailable(UNAVAILABLE_RETRY_AFTER_SECONDS);
+      return c.json(errorBody(e, lang), e.status, e.headers);
     }
     // Only the safe part of the error: a database error's message and fields carry SQL parameters.
     (c.var.log ?? deps.logger).error(

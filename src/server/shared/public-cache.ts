@@ -29,11 +29,18 @@ export class PublicCache {
   private values = new Map<string, unknown>();
   private counts = new Map<string, number>();
 
-  /** `ready`: the change feed is listening (nothing loaded before that could be invalidated). */
-  constructor(private readonly ready: Promise<void> = Promise.resolve()) {}
+  /**
+   * `ready`: the change feed is listening (nothing loaded before that could be invalidated).
+   * `counted`: told of every lookup, found (true) or not (the metrics' hits and misses).
+   */
+  constructor(
+    private readonly ready: Promise<void> = Promise.resolve(),
+    private readonly counted: (hit: boolean) => void = () => {},
+  ) {}
 
   get<T>(key: string, load: () => Promise<T | Uncached<T>>): Promise<T> {
     const hit = this.slots.get(key);
+    this.counted(hit !== undefined);
     if (hit) return hit as Promise<T>;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     const slot = this.ready.then(load).then(

@@ -48,6 +48,16 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/settings': 'super',
   'PATCH /api/admin/settings': 'super',
   'GET /api/admin/audit-log': 'any-admin',
+  'POST /api/admin/municipalities/{municipalityId}/access-codes/remind': 'municipality',
+  'GET /api/admin/municipalities/{municipalityId}/official-candidates': 'municipality',
+  'POST /api/admin/municipalities/{municipalityId}/official-candidates': 'municipality',
+  'PUT /api/admin/municipalities/{municipalityId}/official-candidates/{officialId}': 'municipality',
+  'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes':
+    'municipality',
+  'GET /api/admin/municipalities/{municipalityId}/official-candidates/letters': 'municipality',
+  // Without ?municipality_id the file is imported for every municipality: super admins only.
+  'POST /api/admin/official-candidates/preview': 'super',
+  'POST /api/admin/official-candidates/import': 'super',
 };
 
 type Role =
@@ -192,7 +202,46 @@ const INPUTS: Record<string, () => Promise<CallInput>> = {
     body: { admin_notes: 'Tiedot puuttuvat.' },
   }),
   'PATCH /api/admin/settings': async () => ({ body: { match_save_limit: 5 } }),
+  'POST /api/admin/municipalities/{municipalityId}/official-candidates': async () => ({
+    body: officialCandidate(),
+  }),
+  'PUT /api/admin/municipalities/{municipalityId}/official-candidates/{officialId}': async () => ({
+    params: { officialId: String(await officialCandidateId()) },
+    body: officialCandidate(),
+  }),
+  'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes':
+    async () => {
+      const number = next() + 1000;
+      await asSuperAdmin(
+        'POST',
+        '/api/admin/municipalities/091/official-candidates',
+        officialCandidate(number),
+      );
+      return { body: { rows: [{ candidate_number: number, email: '' }] } };
+    },
 };
+
+/** An official candidate's details with a number of their own. */
+function officialCandidate(number = next() + 1000) {
+  return {
+    first_name: 'Testi',
+    last_name: `Ehdokas${String(number)}`,
+    party: 'Kokoomus',
+    candidate_number: number,
+    age: 50,
+    profession: '',
+    language: 'fi',
+  };
+}
+
+async function officialCandidateId() {
+  const created = await asSuperAdmin(
+    'POST',
+    '/api/admin/municipalities/091/official-candidates',
+    officialCandidate(),
+  );
+  return created.id as number;
+}
 
 let t: TestContext;
 const cookies = new Map<Role, string>();

@@ -106,7 +106,9 @@ describe('corrections until the answering deadline', () => {
     // The voters still see the approved answers; the review queue shows a correction.
     const before = (await publicList('837')).find((c) => c.id === candidate_id)!;
     expect(before.answers).toEqual(candidateForm().answers);
-    const queue = await json<{ id: number; correction: boolean; candidate_id: number | null }[]>(
+    const { items: queue } = await json<{
+      items: { id: number; correction: boolean; candidate_id: number | null }[];
+    }>(
       await t.app.request('/api/admin/municipalities/837/submissions', {
         headers: { Cookie: admin },
       }),
@@ -228,7 +230,9 @@ describe('Muistuta', () => {
     // The reminder carries the code, so Pääsykoodit shows its delivery state.
     const [mail] = await reminders('toinen@example.fi');
     expect(mail!.accessCode).toBe(b.code);
-    const codes = await json<{ code: string; email_status: string | null }[]>(
+    const { items: codes } = await json<{
+      items: { code: string; email_status: string | null }[];
+    }>(
       await t.app.request('/api/admin/municipalities/091/access-codes', {
         headers: { Cookie: admin },
       }),

@@ -61,14 +61,14 @@ describe('validation messages are Finnish', () => {
 
   it('a number that is too small', async () => {
     expect(await validationMessages(await send('GET', '/api/admin/audit-log?page=0'))).toContain(
-      'Luku on liian pieni (vähintään 1).',
+      'Sivunumeron pitää olla vähintään 1.',
     );
   });
 
   it('a value of the wrong type', async () => {
     expect(
       await validationMessages(await send('GET', '/api/admin/audit-log?page=kolme')),
-    ).toContain('Tiedon muoto on väärä: tässä pitää olla numero.');
+    ).toContain('Sivunumeron pitää olla luku.');
     expect(
       await validationMessages(
         await send('POST', '/api/admin/municipalities', { municipality_id: 5 }),

@@ -226,9 +226,9 @@ describe('access codes of official candidates', () => {
     expect(
       (await submit(codes.codes[1]!.code, { name: 'Märta Öhman', voting_number: 55 })).status,
     ).toBe(201);
-    const pending = await json<{ name: string; official_mismatch: string | null }[]>(
-      await call('GET', '/api/admin/municipalities/837/submissions'),
-    );
+    const { items: pending } = await json<{
+      items: { name: string; official_mismatch: string | null }[];
+    }>(await call('GET', '/api/admin/municipalities/837/submissions'));
     const flag = (name: string) => pending.find((p) => p.name === name)?.official_mismatch;
     expect(flag('Väärä Nimi')).toBe('Virallisella ehdokaslistalla numero 3 on Märta Öhman.');
     expect(flag('Märta Öhman')).toBe('Ehdokasnumeroa 55 ei ole virallisella ehdokaslistalla.');

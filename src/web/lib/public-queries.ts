@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicCandidate } from '#core/candidate';
+import { fromRankingFile, type RankingFile } from '#core/candidate-list';
 import type {
   Municipality,
   MunicipalityDetail,
@@ -50,14 +50,20 @@ export const municipalityQueryOptions = (municipalityId: string, language: Langu
     staleTime: 5 * 60_000,
   });
 
-/** `GET /api/municipalities/{id}/candidates`: approved candidates, plus demo ones in demo mode. */
+/**
+ * `GET /api/municipalities/{id}/candidates/ranking`: approved candidates (plus demo ones in demo
+ * mode) with what ranking and a result row need; the rest of each profile is in the details
+ * file (voter/api/candidates.ts). docs/decisions/0029-national-scale-voter-data.md.
+ */
 export const candidatesQueryOptions = (municipalityId: string, language: Language) =>
   queryOptions({
     queryKey: [...publicKeys.candidates(municipalityId), language],
-    queryFn: ({ signal }) =>
-      apiFetch<PublicCandidate[]>(
-        inLanguage(`${municipalityPath(municipalityId)}/candidates`, language),
-        { signal },
+    queryFn: async ({ signal }) =>
+      fromRankingFile(
+        await apiFetch<RankingFile>(
+          inLanguage(`${municipalityPath(municipalityId)}/candidates/ranking`, language),
+          { signal },
+        ),
       ),
   });
 

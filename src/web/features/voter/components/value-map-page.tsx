@@ -1,7 +1,8 @@
 import { useVoterPage } from '../hooks/use-voter-page';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { findPartyByLabel } from '#core/parties';
+import { rankCandidates } from '#core/matching';
 import { partyPositions } from '#core/party-positions';
 import { byDistance, mapPosition, type MapPosition, type Placed } from '#core/value-map';
 import { QueryContent } from '#web/components/load-error';
@@ -27,6 +28,9 @@ interface ValueMapPageProps {
 }
 
 type Row = MapPoint & { detail?: string };
+
+/** The map shows the voter's this many best matches (by the results' match) until asked for all. */
+export const MAP_BEST_MATCHES = 10;
 
 /** The first statement on an axis the voter has not answered, to link there. */
 function firstOnAxis(questions: readonly MunicipalityQuestion[], axis: 'economic' | 'social') {
@@ -76,12 +80,28 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
   );
   const answers = progress.answers;
   const candidates = useCandidates(id);
+  const important = useMemo(() => new Set(progress.important), [progress.important]);
+  const [showAll, setShowAll] = useState(false);
+  // The best matches as on the results page: at 1,200 candidates a map of everyone is a cloud.
+  const best = useMemo(
+    () =>
+      candidates.data
+        ? new Set(
+            rankCandidates(candidates.data, answers, questions, important)
+              .slice(0, MAP_BEST_MATCHES)
+              .map((candidate) => candidate.id),
+          )
+        : undefined,
+    [candidates.data, answers, questions, important],
+  );
+  const limited = (candidates.data?.length ?? 0) > MAP_BEST_MATCHES;
 
   const voter = useMemo(() => mapPosition(answers, questions), [answers, questions]);
   const placed = useMemo(() => {
     if (!candidates.data) return undefined;
     const sorted = [...candidates.data].sort((a, b) => a.name.localeCompare(b.name, language));
-    const candidateRows = byDistance(voter, sorted, (c) => mapPosition(c.answers, questions));
+    const shown = showAll || !best ? sorted : sorted.filter((c) => best.has(c.id));
+    const candidateRows = byDistance(voter, shown, (c) => mapPosition(c.answers, questions));
     const partyRows = byDistance(voter, partyPositions(sorted), (p) =>
       mapPosition(p.answers, questions),
     );
@@ -105,7 +125,7 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
         };
       }),
     };
-  }, [candidates.data, voter, questions, language, t]);
+  }, [candidates.data, voter, questions, language, t, showAll, best]);
 
   const missingAxes = (['economic', 'social'] as const).filter((axis) => voter[axis] === null);
 
@@ -136,6 +156,25 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
         {() =>
           placed && (
             <>
+              {limited && (
+                <div className="value-map__which">
+                  <p role="status">
+                    {showAll
+                      ? t('map.showingAll', { count: candidates.data?.length ?? 0 })
+                      : t('map.showingBest', { count: MAP_BEST_MATCHES })}
+                  </p>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-pressed={showAll}
+                    onClick={() => {
+                      setShowAll(!showAll);
+                    }}
+                  >
+                    {t('map.showAll')}
+                  </button>
+                </div>
+              )}
               <figure className="value-map__figure">
                 <p className="value-map__end value-map__end--top">{t('map.top')}</p>
                 <ValueMapChart

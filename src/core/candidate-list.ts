@@ -1,5 +1,5 @@
 import type { PublicCandidate } from './candidate';
-import { QUESTION_COUNT } from './questions';
+import { QUESTION_COUNT } from './question-count';
 
 // The voter's two files of a municipality's candidates (docs/decisions/0029-national-scale-voter-
 // data.md): the ranking file, small and first, with what ranking and a result row need; and the

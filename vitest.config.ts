@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and API tests. API tests run on a fresh in-memory PGlite per file and, when
-// TEST_DATABASE_URL is set, once more on PostgreSQL (project "api-pg").
+// Unit and API tests. API tests run on a fresh in-memory PGlite per file and once more on
+// PostgreSQL (project "api-pg"): on TEST_DATABASE_URL's server when it is set, else on a
+// throw-away embedded server (tests/pg/global-setup.ts).
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
+    ...(db === 'postgres' ? { globalSetup: ['tests/pg/global-setup.ts'] } : {}),
     include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
@@ -38,7 +40,7 @@ export default defineConfig({
         },
       },
       apiProject('api', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'postgres')] : []),
+      apiProject('api-pg', 'postgres'),
     ],
   },
 });

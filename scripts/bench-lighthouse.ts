@@ -1,5 +1,6 @@
 // npm run bench:lighthouse: Lighthouse (mobile preset: a mid-range phone, slow 4G, 4× CPU
-// slowdown, simulated) on the voter pages of a production build, with this machine's Chromium.
+// slowdown, simulated) on the voter pages of a production build, in the tests' Chromium
+// (scripts/test-chromium.ts: CHROMIUM_PATH, else the one from npm).
 // Prints performance, accessibility and cumulative layout shift (CLS) per page, the median of
 // BENCH_LIGHTHOUSE_RUNS runs (default 3), next to the targets: performance ≥ 95, accessibility
 // 100, CLS < 0.1. The server starts on a fresh data directory in demo mode (generated
@@ -8,8 +9,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ensureBuilt, formatTable, median, startOurServer } from './bench-load-support';
+import { CHROMIUM_ARGS, chromiumExecutable } from './test-chromium';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGET = { performance: 95, accessibility: 100, cls: 0.1 };
 
@@ -69,8 +70,8 @@ async function audit(port: number, origin: string, page: (typeof PAGES)[number])
 ensureBuilt();
 const server = await startOurServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  chromePath: await chromiumExecutable(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'],
 });
 const rows: string[][] = [];
 let allMet = true;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { createApp } from '#server/app';
 import type { AppDeps } from '#server/context';
 import { loadAuthSecret } from '#server/auth/secrets';
@@ -16,7 +17,8 @@ import { createLogger } from '#server/logger';
 import { startTestSmtp, type TestSmtp } from './smtp';
 
 // Shared by all tests: a fresh database per call (in-memory PGlite, or a throw-away database on
-// the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres), migrated and seeded.
+// the api-pg project's PostgreSQL server when TEST_DB=postgres: TEST_DATABASE_URL's, or the
+// embedded one tests/pg/global-setup.ts starts), migrated and seeded.
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -29,8 +31,8 @@ export interface TestContext {
 }
 
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const baseUrl = inject('testDatabaseUrl');
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs the api-pg project (tests/pg/global-setup.ts)');
   const name = `vk_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { chromiumExecutable } from '../../scripts/test-chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -161,6 +162,8 @@ export function createAdminCli(buildDir: string, dataDir: string, email: string,
 }
 
 export default async function setup(project: TestProject) {
+  // Unpack the npm Chromium once here, so the test files' workers find it ready.
+  await chromiumExecutable();
   const buildDir = buildApp();
   const mail = await startMailCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-e2e-'));

@@ -111,7 +111,7 @@ export function withPublicFastPath(
       body = answer.gzip;
     } else {
       list = headers.identity.slice();
-      // Only the gzip bytes are kept (decision 0029): a client without gzip is rare.
+      // Only the gzip bytes are kept (decision 0030): a client without gzip is rare.
       body = identityBytes(answer);
     }
     list[1] = reqId;

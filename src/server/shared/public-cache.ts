@@ -84,7 +84,7 @@ export class PublicCache {
  * A public answer as kept in memory: only its gzip bytes, the length of the JSON text and a
  * content-derived ETag. The JSON text itself is not kept (for 35,000 candidates in two languages
  * it was most of an instance's memory); the rare client that takes no gzip gets it unzipped per
- * request ({@link identityBytes}). docs/decisions/0029-national-scale-voter-data.md.
+ * request ({@link identityBytes}). docs/decisions/0030-national-scale-voter-data.md.
  */
 export interface CachedAnswer {
   gzip: Uint8Array<ArrayBuffer>;

@@ -53,7 +53,7 @@ export const municipalityQueryOptions = (municipalityId: string, language: Langu
 /**
  * `GET /api/municipalities/{id}/candidates/ranking`: approved candidates (plus demo ones in demo
  * mode) with what ranking and a result row need; the rest of each profile is in the details
- * file (voter/api/candidates.ts). docs/decisions/0029-national-scale-voter-data.md.
+ * file (voter/api/candidates.ts). docs/decisions/0030-national-scale-voter-data.md.
  */
 export const candidatesQueryOptions = (municipalityId: string, language: Language) =>
   queryOptions({

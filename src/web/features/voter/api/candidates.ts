@@ -27,7 +27,7 @@ const detailsQueryOptions = (municipalityId: string, language: Language) =>
 /**
  * The details file (profession, language, justifications) of every candidate of the
  * municipality: ONE request whoever the voter looks at, never one per candidate, so the server
- * cannot tell whose answers were opened (decision 0029). `enabled` false waits (the results
+ * cannot tell whose answers were opened (decision 0030). `enabled` false waits (the results
  * page asks for it once its results are on screen).
  */
 export function useCandidateDetails(municipalityId: string, enabled = true) {

@@ -4,7 +4,12 @@
 // not through the API: 35,000 candidates take seconds.
 import { sql } from 'drizzle-orm';
 import { MOCK_PARTIES, MOCK_PROFESSIONS } from '#core/mock-candidates';
-import { FEMALE_FIRST_NAMES, JUSTIFICATIONS_BY_ANSWER, LAST_NAMES, MALE_FIRST_NAMES } from '#core/mock-names';
+import {
+  FEMALE_FIRST_NAMES,
+  JUSTIFICATIONS_BY_ANSWER,
+  LAST_NAMES,
+  MALE_FIRST_NAMES,
+} from '#core/mock-names';
 import { REFERENCE_MUNICIPALITIES } from '#core/municipalities';
 import { DEFAULT_BACKGROUNDS } from '#core/question-backgrounds';
 import { DEFAULT_QUESTIONS } from '#core/questions';

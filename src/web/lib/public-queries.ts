@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fromRankingFile, type RankingFile } from '#core/candidate-list';
 import type {
   Municipality,
   MunicipalityDetail,
@@ -25,10 +24,10 @@ export const publicKeys = {
   settings: () => [...publicKeys.all, 'settings'] as const,
 };
 
-const municipalityPath = (id: string) => `/api/municipalities/${encodeURIComponent(id)}`;
+export const municipalityPath = (id: string) => `/api/municipalities/${encodeURIComponent(id)}`;
 
 /** Finnish is the default: its URLs stay as they were (one cached answer each on the server). */
-const inLanguage = (path: string, language: Language) =>
+export const inLanguage = (path: string, language: Language) =>
   language === 'fi' ? path : `${path}?lang=${language}`;
 
 /** `GET /api/municipalities`: participating, non-hidden municipalities sorted by name. */
@@ -48,23 +47,6 @@ export const municipalityQueryOptions = (municipalityId: string, language: Langu
         signal,
       }),
     staleTime: 5 * 60_000,
-  });
-
-/**
- * `GET /api/municipalities/{id}/candidates/ranking`: approved candidates (plus demo ones in demo
- * mode) with what ranking and a result row need; the rest of each profile is in the details
- * file (voter/api/candidates.ts). docs/decisions/0030-national-scale-voter-data.md.
- */
-export const candidatesQueryOptions = (municipalityId: string, language: Language) =>
-  queryOptions({
-    queryKey: [...publicKeys.candidates(municipalityId), language],
-    queryFn: async ({ signal }) =>
-      fromRankingFile(
-        await apiFetch<RankingFile>(
-          inLanguage(`${municipalityPath(municipalityId)}/candidates/ranking`, language),
-          { signal },
-        ),
-      ),
   });
 
 /** `GET /api/settings/public`: demo mode, election name and date, privacy contact. */

@@ -7,7 +7,7 @@ import { useLanguage, useT } from '#web/i18n/hooks';
 import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
 import { otherLanguage } from '#web/i18n/text-lang';
 import { partyFullName, withJoints } from '../lib/party-name';
-import type { VoterCandidate } from '../lib/voter-candidate';
+import type { VoterCandidate } from '../data/voter-candidate';
 import { CategoryBars } from './category-bars';
 
 /**

@@ -6,9 +6,9 @@ import { usePrinting } from '../hooks/use-printing';
 import { useLanguage, useT, type Translate } from '#web/i18n/hooks';
 import type { Language } from '#web/i18n/language';
 import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
-import { searchMatcher } from '../lib/candidate-search';
+import type { SearchMatch } from '../lib/candidate-search';
 import { partyFullName } from '../lib/party-name';
-import type { VoterCandidate } from '../lib/voter-candidate';
+import type { VoterCandidate } from '../data/voter-candidate';
 import { CandidateCard } from './candidate-card';
 import { ALL_PARTIES, PartyFilter } from './party-filter';
 
@@ -64,20 +64,22 @@ export function CandidateResults({
   const t = useT();
   const language = useLanguage();
   const [visible, setVisible] = useState(CANDIDATES_PER_PAGE);
-  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState<{ query: string; matches?: SearchMatch }>({ query: '' });
+  const query = search.query;
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const printing = usePrinting();
 
   // Each candidate keeps their place in the whole ranking whatever the filter or search.
   const matching = useMemo(() => {
-    const found = searchMatcher(query);
+    const found = search.matches;
     return ranked
       .map((candidate, index) => ({ candidate, rank: index + 1 }))
       .filter(
-        ({ candidate }) => (party === ALL_PARTIES || candidate.party === party) && found(candidate),
+        ({ candidate }) =>
+          (party === ALL_PARTIES || candidate.party === party) && (!found || found(candidate)),
       );
-  }, [ranked, party, query]);
+  }, [ranked, party, search]);
   const shown = printing ? matching : matching.slice(0, visible);
 
   // After "Näytä lisää", continue reading from the first newly shown candidate.
@@ -106,9 +108,9 @@ export function CandidateResults({
       )}
       <CandidateSearch
         query={query}
-        onSearch={(value) => {
+        onSearch={(value, matches) => {
           setVisible(CANDIDATES_PER_PAGE);
-          setQuery(value);
+          setSearch({ query: value, matches });
         }}
         found={matching.length}
         inParty={party !== ALL_PARTIES}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useT } from '#web/i18n/hooks';
+import { searchMatcher, type SearchMatch } from '../lib/candidate-search';
 
 interface CandidateSearchProps {
   /** The query in effect ('' for none). */
   query: string;
-  onSearch: (query: string) => void;
+  /** The query and who it finds ('' and undefined: the search is cleared). */
+  onSearch: (query: string, matches: SearchMatch | undefined) => void;
   /** How many candidates the query in effect found. */
   found: number;
   /** A party filter is on: the search looks only among its candidates. */
@@ -23,7 +25,8 @@ export function CandidateSearch({ query, onSearch, found, inParty }: CandidateSe
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          onSearch(text.trim());
+          const query = text.trim();
+          onSearch(query, query === '' ? undefined : searchMatcher(query));
         }}
       >
         <div className="field">
@@ -43,7 +46,7 @@ export function CandidateSearch({ query, onSearch, found, inParty }: CandidateSe
               value={text}
               onChange={(event) => {
                 setText(event.target.value);
-                if (event.target.value.trim() === '' && query !== '') onSearch('');
+                if (event.target.value.trim() === '' && query !== '') onSearch('', undefined);
               }}
             />
             <button type="submit" className="button">
@@ -62,7 +65,7 @@ export function CandidateSearch({ query, onSearch, found, inParty }: CandidateSe
               className="button button--secondary"
               onClick={() => {
                 setText('');
-                onSearch('');
+                onSearch('', undefined);
               }}
             >
               {t('search.clear')}

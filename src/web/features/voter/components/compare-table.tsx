@@ -1,4 +1,4 @@
-import type { VoterCandidate } from '../lib/voter-candidate';
+import type { VoterCandidate } from '../data/voter-candidate';
 import { isAnswer, type VoterAnswers } from '#core/matching';
 import { useLanguage, useT, type Translate } from '#web/i18n/hooks';
 import { otherLanguage, textLang } from '#web/i18n/text-lang';

@@ -3,7 +3,7 @@ import { useLanguage, useT } from '#web/i18n/hooks';
 import { otherLanguage, textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
-import type { VoterCandidate } from '../lib/voter-candidate';
+import type { VoterCandidate } from '../data/voter-candidate';
 
 interface CandidateAnswersProps {
   candidate: VoterCandidate;

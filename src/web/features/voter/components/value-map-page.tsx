@@ -7,7 +7,7 @@ import { partyPositions } from '#core/party-positions';
 import { byDistance, mapPosition, type MapPosition, type Placed } from '#core/value-map';
 import { QueryContent } from '#web/components/load-error';
 import { useT } from '#web/i18n/hooks';
-import { useCandidates } from '../api/candidates';
+import { useCandidates } from '../data/candidates';
 import type { MunicipalityDetails, MunicipalityQuestion } from '../api/municipality';
 import { formatCoordinate } from '../lib/value-map-format';
 import { LegendMark, ValueMapChart, type MapPoint } from './value-map-chart';

@@ -6,14 +6,14 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
+export type SearchMatch = (candidate: { name: string; voting_number: number | null }) => boolean;
+
 /**
  * Whether a candidate is what the voter searched for: a number alone is their candidate number;
  * otherwise every word of the query is a part of their name, in any order, ignoring case and
  * accents ("virtanen m" finds "Maija Virtanen"). An empty query matches everyone.
  */
-export function searchMatcher(
-  query: string,
-): (candidate: { name: string; voting_number: number | null }) => boolean {
+export function searchMatcher(query: string): SearchMatch {
   const trimmed = query.trim();
   if (/^\d+$/.test(trimmed)) {
     const number = Number(trimmed);

@@ -1,9 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fromDetailsFile, type DetailsFile } from '#core/candidate-list';
 import { useLanguage } from '#web/i18n/hooks';
 import type { Language } from '#web/i18n/language';
+import { fromRankingFile, type RankingFile } from '#core/candidate-list';
 import { apiFetch } from '#web/lib/api';
-import { candidatesQueryOptions, publicKeys } from '#web/lib/public-queries';
+import { inLanguage, municipalityPath, publicKeys } from '#web/lib/public-queries';
+
+/**
+ * `GET /api/municipalities/{id}/candidates/ranking`: approved candidates (plus demo ones in demo
+ * mode) with what ranking and a result row need; the rest of each profile is in the details
+ * file (below). docs/decisions/0030-national-scale-voter-data.md.
+ */
+const candidatesQueryOptions = (municipalityId: string, language: Language) =>
+  queryOptions({
+    queryKey: [...publicKeys.candidates(municipalityId), language],
+    queryFn: async ({ signal }) =>
+      fromRankingFile(
+        await apiFetch<RankingFile>(
+          inLanguage(`${municipalityPath(municipalityId)}/candidates/ranking`, language),
+          { signal },
+        ),
+      ),
+  });
 
 /** The ranking file: every candidate with what ranking and a result row need. */
 export function useCandidates(municipalityId: string) {
@@ -14,13 +31,10 @@ const detailsQueryOptions = (municipalityId: string, language: Language) =>
   queryOptions({
     queryKey: [...publicKeys.candidates(municipalityId), 'details', language],
     queryFn: async ({ signal }) =>
-      fromDetailsFile(
-        await apiFetch<DetailsFile>(
-          `/api/municipalities/${encodeURIComponent(municipalityId)}/candidates/details${
-            language === 'fi' ? '' : `?lang=${language}`
-          }`,
-          { signal },
-        ),
+      (await import('./candidate-details-file')).fetchCandidateDetails(
+        municipalityId,
+        language,
+        signal,
       ),
   });
 

@@ -108,12 +108,3 @@ export function fromRankingFile(file: RankingFile): RankedRow[] {
     image,
   }));
 }
-
-export function fromDetailsFile(file: DetailsFile): Map<number, CandidateDetails> {
-  const byId = new Map<number, CandidateDetails>();
-  for (const [id, profession, language, texts] of file.rows) {
-    const justifications = Array.from({ length: QUESTION_COUNT }, (_, i) => texts[i] ?? '');
-    byId.set(id, { profession, language, justifications });
-  }
-  return byId;
-}

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PublicCandidate } from '#core/candidate';
-import {
-  fromDetailsFile,
-  fromRankingFile,
-  type DetailsFile,
-  type RankingFile,
-} from '#core/candidate-list';
+import { fromDetailsFile } from '#core/candidate-details';
+import { fromRankingFile, type DetailsFile, type RankingFile } from '#core/candidate-list';
 import { generateMockCandidates } from '#core/mock-candidates';
 import { createTestContext, json, type TestContext } from '../../../../tests/factories';
 import { insertCandidate } from '../../../../tests/data';

@@ -14,7 +14,6 @@ import { useSaveTopMatch } from '../hooks/use-save-top-match';
 import { answeredSentence, fewAnswersWarning } from '../lib/answer-summary';
 import { answeredCount } from '../lib/answers-store';
 import { withDetails } from '../data/voter-candidate';
-import { CandidateResults } from './candidate-results';
 import { CompareBar } from './compare-bar';
 import { CompareToggle } from './compare-toggle';
 import { ALL_PARTIES } from './party-filter';
@@ -34,6 +33,15 @@ const PrintedOn = lazyWithCatalogs(
 );
 const PrintedAnswers = lazyWithCatalogs(
   () => import('./printout').then((module) => module.PrintedAnswers),
+  [],
+);
+
+/**
+ * The candidate list's code loads beside the candidates themselves (the ranking file): it is
+ * asked for when the page first draws, so it comes in parallel with the data it shows.
+ */
+const CandidateResults = lazyWithCatalogs(
+  () => import('./candidate-results').then((module) => module.CandidateResults),
   [],
 );
 

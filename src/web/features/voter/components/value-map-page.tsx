@@ -10,7 +10,7 @@ import { useT } from '#web/i18n/hooks';
 import { useCandidates } from '../data/candidates';
 import type { MunicipalityDetails, MunicipalityQuestion } from '../api/municipality';
 import { formatCoordinate } from '../lib/value-map-format';
-import { LegendMark, ValueMapChart, type MapPoint } from './value-map-chart';
+import type { MapPoint } from './value-map-chart';
 import { CoordinateTable } from './value-map-tables';
 import '#web/styles/voter.css';
 import '#web/styles/voter-map.css';
@@ -21,6 +21,17 @@ import '#web/styles/voter-map.css';
  */
 const ValueMapExplainer = lazy(() =>
   import('./value-map-explainer').then((module) => ({ default: module.ValueMapExplainer })),
+);
+
+/**
+ * The chart's code loads beside the candidates (the ranking file), in parallel with the data it
+ * draws: the figure appears when both are there.
+ */
+const ValueMapChart = lazy(() =>
+  import('./value-map-chart').then((module) => ({ default: module.ValueMapChart })),
+);
+const LegendMark = lazy(() =>
+  import('./value-map-chart').then((module) => ({ default: module.LegendMark })),
 );
 
 interface ValueMapPageProps {
@@ -175,31 +186,33 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
                   </button>
                 </div>
               )}
-              <figure className="value-map__figure">
-                <p className="value-map__end value-map__end--top">{t('map.top')}</p>
-                <ValueMapChart
-                  voter={voter}
-                  parties={placed.parties}
-                  candidates={placed.candidates}
-                />
-                <p className="value-map__end value-map__end--bottom">{t('map.bottom')}</p>
-                <p className="value-map__ends">
-                  <span>{t('map.left')}</span> <span>{t('map.right')}</span>
-                </p>
-                <figcaption>
-                  <ul className="value-map__legend">
-                    <li>
-                      <LegendMark kind="voter" /> {t('map.legendVoter')}
-                    </li>
-                    <li>
-                      <LegendMark kind="party" /> {t('map.legendParty')}
-                    </li>
-                    <li>
-                      <LegendMark kind="candidate" /> {t('map.legendCandidate')}
-                    </li>
-                  </ul>
-                </figcaption>
-              </figure>
+              <Suspense fallback={null}>
+                <figure className="value-map__figure">
+                  <p className="value-map__end value-map__end--top">{t('map.top')}</p>
+                  <ValueMapChart
+                    voter={voter}
+                    parties={placed.parties}
+                    candidates={placed.candidates}
+                  />
+                  <p className="value-map__end value-map__end--bottom">{t('map.bottom')}</p>
+                  <p className="value-map__ends">
+                    <span>{t('map.left')}</span> <span>{t('map.right')}</span>
+                  </p>
+                  <figcaption>
+                    <ul className="value-map__legend">
+                      <li>
+                        <LegendMark kind="voter" /> {t('map.legendVoter')}
+                      </li>
+                      <li>
+                        <LegendMark kind="party" /> {t('map.legendParty')}
+                      </li>
+                      <li>
+                        <LegendMark kind="candidate" /> {t('map.legendCandidate')}
+                      </li>
+                    </ul>
+                  </figcaption>
+                </figure>
+              </Suspense>
               {withDistance && (
                 <Summary voter={voter} parties={placed.parties} candidates={placed.candidates} />
               )}

@@ -1,4 +1,5 @@
-import { fromDetailsFile, type DetailsFile } from '#core/candidate-list';
+import { fromDetailsFile } from '#core/candidate-details';
+import type { DetailsFile } from '#core/candidate-list';
 import type { Language } from '#web/i18n/language';
 import { apiFetch } from '#web/lib/api';
 

@@ -142,9 +142,12 @@ describe(`a results page of ${String(LARGE_MUNICIPALITY.count)} candidates`, () 
     await page.keyboard.press('Enter');
     const found = cards(page).filter({ has: page.getByRole('heading', { name: far.name }) });
     await found.getByRole('button', { name: /Näytä vastaukset/ }).click();
-    await found.getByText('Vertaa', { exact: true }).click();
+    await found.getByRole('checkbox', { name: /^Vertaa/ }).check();
     await page.getByRole('button', { name: 'Tyhjennä haku' }).click();
-    await cards(page).first().getByText('Vertaa', { exact: true }).click();
+    await cards(page)
+      .first()
+      .getByRole('checkbox', { name: /^Vertaa/ })
+      .check();
     await page.getByRole('link', { name: /Avaa vertailu/ }).click();
     await page.waitForURL(`**/${ID}/vertailu**`);
     await page.getByRole('table').first().waitFor();

@@ -13,6 +13,8 @@ export default defineConfig({
         index: 'src/server/index.ts',
         'create-admin': 'src/server/cli/create-admin.ts',
         retention: 'src/server/cli/retention.ts',
+        backup: 'src/server/cli/backup.ts',
+        restore: 'src/server/cli/restore.ts',
       },
       output: { format: 'esm', entryFileNames: '[name].js' },
     },

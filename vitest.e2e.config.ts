@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PAGE_TIMEOUT } from './tests/e2e/timeouts';
 
 // End-to-end tests: the built app started as `npm start` does (own port, temporary DATA_DIR),
 // driven in Chromium. One file at a time: the machine has two cores.
@@ -15,7 +16,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // expect.poll gives up after 1 s by default: too soon for a lazy page, its catalogs and its
-    // data on a busy two-core machine. A poll still ends as soon as its condition holds.
-    expect: { poll: { timeout: 15_000 } },
+    // data on a busy two-core machine (tests/e2e/timeouts.ts).
+    expect: { poll: { timeout: PAGE_TIMEOUT } },
   },
 });

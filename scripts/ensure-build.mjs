@@ -37,6 +37,8 @@ function buildIsCurrent() {
     'dist/server/index.js',
     'dist/server/create-admin.js',
     'dist/server/retention.js',
+    'dist/server/backup.js',
+    'dist/server/restore.js',
   ]) {
     if (!fs.existsSync(path.join(root, f))) return false;
   }

@@ -80,17 +80,55 @@ export const updateCandidateInputSchema = candidateProfileSchema
     error: 'Ei muutettavia tietoja.',
   });
 
-export const auditLogQuerySchema = z.object({
+/** Rows per page in the admin lists (Hakemukset, Pääsykoodit, Ehdokkaat, Muutosloki). */
+export const ADMIN_PAGE_SIZE = 50;
+
+/** `page` and `page_size` of every admin list; the server never answers with a whole list. */
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Sivunumeron pitää olla luku.' })
+    .int({ error: 'Sivunumeron pitää olla kokonaisluku.' })
+    .min(1, { error: 'Sivunumeron pitää olla vähintään 1.' })
+    .max(10_000, { error: 'Sivunumero on liian suuri.' })
+    .default(1),
+  page_size: z.coerce
+    .number({ error: 'Sivun koon pitää olla luku.' })
+    .int({ error: 'Sivun koon pitää olla kokonaisluku.' })
+    .min(1, { error: 'Sivun koon pitää olla vähintään 1.' })
+    .max(200, { error: 'Sivulla voi olla enintään 200 riviä.' })
+    .default(ADMIN_PAGE_SIZE),
+});
+
+/** Free-text search of an admin list ("Hae"): a name, an email address or a candidate number. */
+export const listSearchSchema = safeText(
+  z.string().trim().max(100, { error: 'Hakusana saa olla enintään 100 merkkiä.' }),
+).optional();
+
+export const submissionListQuerySchema = pageQuerySchema.extend({ search: listSearchSchema });
+
+export const ACCESS_CODE_STATUSES = ['unused', 'used', 'expired'] as const;
+export const accessCodeListQuerySchema = pageQuerySchema.extend({
+  search: listSearchSchema,
+  status: z.enum(ACCESS_CODE_STATUSES, { error: 'Tuntematon koodin tila.' }).optional(),
+});
+
+export const candidateListQuerySchema = pageQuerySchema.extend({
+  search: listSearchSchema,
+  party: safeText(z.string().max(100)).optional(),
+});
+
+export const auditLogQuerySchema = pageQuerySchema.extend({
   municipality_id: safeText(z.string().max(40)).optional(),
   action: safeText(z.string().max(100)).optional(),
   actor: safeText(z.string().max(200)).optional(),
   from: z.iso.date({ error: 'Anna päivämäärä muodossa VVVV-KK-PP.' }).optional(),
   to: z.iso.date({ error: 'Anna päivämäärä muodossa VVVV-KK-PP.' }).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(50),
 });
 
 export type UpdateMunicipalityInput = z.infer<typeof updateMunicipalityInputSchema>;
 export type UpdateQuestionInput = z.infer<typeof updateQuestionInputSchema>;
 export type UpdateCandidateInput = z.infer<typeof updateCandidateInputSchema>;
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
+export type AccessCodeListQuery = z.infer<typeof accessCodeListQuerySchema>;
+export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;

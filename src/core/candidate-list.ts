@@ -1,7 +1,7 @@
 import type { PublicCandidate } from './candidate';
 import { QUESTION_COUNT } from './question-count';
 
-// The voter's two files of a municipality's candidates (docs/decisions/0030-national-scale-voter-
+// The voter's two files of a municipality's candidates (docs/decisions/0031-national-scale-voter-
 // data.md): the ranking file, small and first, with what ranking and a result row need; and the
 // details file, one per municipality and language, with the rest of each profile. Both are
 // arrays of rows (not objects with keys) and a candidate's answers are one string of digits, so

@@ -34,11 +34,15 @@ const SERVER_CODES = {
   LastSuperAdmin: 'last_super_admin',
   // municipalities
   MunicipalityExists: 'municipality_exists',
+  // the official candidate list
+  CandidateNumberTaken: 'candidate_number_taken',
   // candidate access codes and submissions
   CodeUnknown: 'code_unknown',
   CodeUsed: 'code_used',
   CodeExpired: 'code_expired',
   SubmissionNotPending: 'submission_not_pending',
+  /** The answering deadline ("Vastausaika päättyy") has passed. */
+  AnsweringClosed: 'answering_closed',
   // photo uploads
   UploadForbidden: 'upload_forbidden',
   UploadMissing: 'upload_missing',

@@ -20,3 +20,21 @@ export const PARTIES: readonly Party[] = Object.freeze(data as Party[]);
 export function findPartyByLabel(label: string): Party | undefined {
   return PARTIES.find((party) => party.label === label);
 }
+
+const normalizeAbbreviation = (s: string) => s.trim().replace(/\.$/, '').toLowerCase();
+
+const byAbbreviation = new Map<string, Party>();
+for (const party of PARTIES) {
+  for (const key of [party.short, party.abbr_fi, party.abbr_sv, party.label]) {
+    if (key) byAbbreviation.set(normalizeAbbreviation(key), party);
+  }
+}
+
+/**
+ * The party a Finnish or Swedish abbreviation names ("Kok.", "KOK", "Saml", "SFP"), ignoring case
+ * and a final dot; undefined for an unknown one (a joint list, an electoral alliance, a new party).
+ */
+export function findPartyByAbbreviation(abbreviation: string): Party | undefined {
+  const key = normalizeAbbreviation(abbreviation);
+  return key ? byAbbreviation.get(key) : undefined;
+}

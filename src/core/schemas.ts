@@ -352,6 +352,8 @@ export const participatingMunicipalityInputSchema = z
     }
   });
 
+const ANSWER_DEADLINE_MESSAGE = 'Anna päivä ja kellonaika muodossa VVVV-KK-PPTHH:MM.';
+
 const systemSettingsShape = z.strictObject(
   {
     use_mock_data: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }),
@@ -382,6 +384,22 @@ const systemSettingsShape = z.strictObject(
         .string({ error: 'Yhteystiedon pitää olla tekstiä.' })
         .trim()
         .max(500, { error: 'Yhteystieto saa olla enintään 500 merkkiä.' }),
+    ),
+    open_data_enabled: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }),
+    open_data_licence: safeText(
+      z
+        .string({ error: 'Lisenssin pitää olla tekstiä.' })
+        .trim()
+        .min(1, { error: 'Anna lisenssi, jolla avoin data julkaistaan.' })
+        .max(200, { error: 'Lisenssi saa olla enintään 200 merkkiä.' }),
+    ),
+    open_data_photos: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }),
+    answer_deadline: z.union(
+      [
+        z.iso.datetime({ local: true, precision: -1, error: ANSWER_DEADLINE_MESSAGE }),
+        z.literal(''),
+      ],
+      { error: ANSWER_DEADLINE_MESSAGE },
     ),
   },
   {

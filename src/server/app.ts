@@ -9,7 +9,9 @@ import type { AppDeps, AppEnv } from './context';
 import { ErrorCode } from '#core/error-codes';
 import { AppError, errors, type ErrorBody } from './errors';
 import { safeError } from './safe-error';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/db-unavailable';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
+import { backupRoutes } from './features/backup/backup.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { candidateAdminRoutes } from './features/candidates/candidates.admin.routes';
 import { candidateRoutes } from './features/candidates/candidates.routes';
@@ -34,6 +36,7 @@ import { refuseNulCharacters } from './shared/nul-guard';
 import { requestId } from './shared/request-id';
 import { securityHeaders } from './shared/security-headers';
 import { serveWebApp } from './static';
+import { isBearer } from './shared/bearer';
 import type { Language } from '#core/language';
 import {
   installRequestLanguageMessages,
@@ -41,6 +44,13 @@ import {
   requestLanguage,
 } from './shared/language';
 import { partyRoutes } from './features/parties/parties.routes';
+import {
+  OFFICIAL_IMPORT_PATHS,
+  officialImportRoutes,
+} from './features/official-candidates/official-import.routes';
+import { officialCandidateRoutes } from './features/official-candidates/official-candidates.routes';
+import { officialCodeRoutes } from './features/access-codes/official-codes.routes';
+import { openDataRoutes } from './features/open-data/open-data.routes';
 
 function errorBody(err: AppError, lang: Language = 'fi'): ErrorBody {
   return {
@@ -69,17 +79,22 @@ function apiRoutes() {
     statisticsAdminRoutes,
     settingsRoutes,
     partyRoutes,
+    openDataRoutes(),
     meRoutes,
     accessCodeRoutes,
     uploadRoutes,
     submissionRoutes,
     municipalityAdminRoutes,
     candidateAdminRoutes,
+    officialImportRoutes,
+    officialCandidateRoutes,
+    officialCodeRoutes,
     settingsAdminRoutes,
     auditLogRoutes,
     invitationRoutes,
     userAdminRoutes,
     setupRoutes,
+    backupRoutes,
   ] satisfies OpenAPIHono<AppEnv>[];
   for (const router of routers) api.route('/', router as OpenAPIHono<AppEnv>);
   return api;
@@ -143,6 +158,7 @@ export function createApp(deps: AppDeps) {
     c.set('clientIp', clientIp(c));
     const started = performance.now();
     await next();
+    deps.metrics.request(loggedRoute(c), c.req.method, c.res.status, performance.now() - started);
     // One line per request with the route pattern (/api/auth/*, /candidate-submission/:code…),
     // never the path itself, a query string or a body: paths carry codes and tokens.
     log.info(
@@ -170,8 +186,12 @@ export function createApp(deps: AppDeps) {
   // their Content-Encoding, which this skips; the web app's files are precompressed at build time.
   app.use('/api/*', compressGetAnswers());
   app.use('/api/*', noStoreApiAnswers);
-  // Every API body is limited before it is parsed; photo uploads have their own larger limit.
-  app.use('/api/*', apiBodyLimit({ except: ['/api/uploads/candidate-photo'] }));
+  // Every API body is limited before it is parsed; photo uploads and the official candidate
+  // file have their own larger limits.
+  app.use(
+    '/api/*',
+    apiBodyLimit({ except: ['/api/uploads/candidate-photo', ...OFFICIAL_IMPORT_PATHS] }),
+  );
   app.use('/api/auth/*', refuseNulCharacters);
 
   app.route('/api', authRoutes());
@@ -186,6 +206,17 @@ export function createApp(deps: AppDeps) {
         'Julkinen rajapinta ja ylläpidon rajapinta. Virheet: { error: { code, message } }.',
     },
   });
+
+  // Prometheus metrics with METRICS_TOKEN as a bearer token (or on METRICS_PORT, server.ts).
+  const metricsToken = deps.config.metricsToken;
+  if (deps.metrics.enabled && metricsToken) {
+    app.get('/metrics', async (c) => {
+      if (!isBearer(c.req.header('authorization'), metricsToken)) throw errors.unauthorized();
+      const { body, contentType } = await deps.metrics.render();
+      c.header('Cache-Control', 'no-store');
+      return c.body(body, 200, { 'Content-Type': contentType });
+    });
+  }
 
   // Uploaded photos: public and immutable (a key is never reused; decision 0004).
   app.get('/uploads/*', servePhoto(deps.photos));
@@ -211,6 +242,15 @@ export function createApp(deps: AppDeps) {
         sv: 'Begäran kunde inte behandlas.',
       });
       return c.json(errorBody(e, lang), e.status);
+    }
+    // The database is away (stopped, restarting, unreachable): try again shortly, not a bug.
+    if (isDatabaseUnavailable(err)) {
+      (c.var.log ?? deps.logger).warn(
+        { err: safeError(err), route: loggedRoute(c) },
+        'database unavailable',
+      );
+      const e = errors.unavailable(UNAVAILABLE_RETRY_AFTER_SECONDS);
+      return c.json(errorBody(e, lang), e.status, e.headers);
     }
     // Only the safe part of the error: a database error's message and fields carry SQL parameters.
     (c.var.log ?? deps.logger).error(

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { AbuseGuards } from './shared/abuse-guards';
+import type { Metrics } from './shared/metrics';
 import type { PublicCache } from './shared/public-cache';
 import type { PhotoStorage } from './storage/photo-storage';
 
@@ -19,6 +20,13 @@ export interface AppDeps {
   abuse: AbuseGuards;
   /** What voters read, kept in memory and invalidated by database.changes. */
   publicCache: PublicCache;
+  /**
+   * The token of DATA_DIR/backup-access.json that lets `npm run backup` on this machine download
+   * a backup from the running server (features/backup/local-access.ts); unset in tests.
+   */
+  localBackupToken?: string;
+  /** Prometheus metrics (shared/metrics.ts); no-ops unless METRICS_TOKEN or METRICS_PORT is set. */
+  metrics: Metrics;
 }
 
 export interface SessionUser {

@@ -6,11 +6,17 @@ import type { Config } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createAbuseGuards } from './shared/abuse-guards';
+import { noMetrics, type Metrics } from './shared/metrics';
 import { PublicCache } from './shared/public-cache';
 import { createDatabasePhotoStorage } from './storage/photo-storage';
 
 /** Wires the services every request may use. */
-export function buildDeps(config: Config, database: Database, logger: Logger): AppDeps {
+export function buildDeps(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  metrics: Metrics = noMetrics,
+): AppDeps {
   const mailer = createMailer({
     db: database.db,
     logger,
@@ -20,7 +26,7 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, config, logger, mailer, secret });
   const photos = createDatabasePhotoStorage(database.db);
-  const publicCache = new PublicCache(database.changes.ready);
+  const publicCache = new PublicCache(database.changes.ready, (hit) => metrics.publicCache(hit));
   // For as long as the database is open (closing it stops the feed).
   database.changes.subscribe(() => publicCache.invalidate());
   return {
@@ -32,5 +38,6 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
     photos,
     abuse: createAbuseGuards(secret),
     publicCache,
+    metrics,
   };
 }

@@ -47,6 +47,56 @@ const envSchema = z.object({
     .min(100, 'STATISTICS_SUMMARY_INTERVAL_MS must be 100-60000')
     .max(60_000, 'STATISTICS_SUMMARY_INTERVAL_MS must be 100-60000')
     .default(2000),
+  // Scheduled backups of the embedded database into DATA_DIR/backups (off when unset).
+  BACKUP_INTERVAL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '').toLowerCase();
+      if (value === '' || value === 'off' || value === '0') return undefined;
+      const m = /^(\d{1,5})\s*(m|min|h|d)$/.exec(value);
+      const ms = m
+        ? Number(m[1]) * { m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as 'm']
+        : NaN;
+      if (!(ms >= 5 * 60_000 && ms <= 30 * 86_400_000)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'BACKUP_INTERVAL must be minutes, hours or days between 5m and 30d (e.g. 6h, 1d) or off',
+        });
+        return z.NEVER;
+      }
+      return ms;
+    }),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'BACKUP_KEEP must be a number' })
+    .int()
+    .min(1, 'BACKUP_KEEP must be 1-1000')
+    .max(1000, 'BACKUP_KEEP must be 1-1000')
+    .default(7),
+  // Prometheus metrics: GET /metrics with this bearer token, and/or on their own port at 127.0.0.1.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 16, {
+      message: 'METRICS_TOKEN must be at least 16 characters',
+    }),
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const port = Number(v);
+      if (!Number.isInteger(port) || port < 1 || port > 65535) {
+        ctx.addIssue({ code: 'custom', message: 'METRICS_PORT must be 1-65535' });
+        return z.NEVER;
+      }
+      return port;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   // The number of reverse proxies in front of the server: false/0 none, true 1, or a count.
@@ -90,6 +140,14 @@ export type Config = {
    * is; it bounds how many raw rows they add to the summaries.
    */
   statisticsSummaryIntervalMs: number;
+  /** Milliseconds between scheduled backups of the embedded database; undefined: none. */
+  backupIntervalMs: number | undefined;
+  /** How many scheduled backups DATA_DIR/backups keeps (the newest). */
+  backupKeep: number;
+  /** GET /metrics answers a request with this bearer token; undefined: no /metrics on PORT. */
+  metricsToken: string | undefined;
+  /** Serves /metrics without a token on 127.0.0.1 at this port; undefined: no such server. */
+  metricsPort: number | undefined;
 };
 
 export class ConfigError extends Error {
@@ -111,6 +169,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         '  AUTH_SECRET: required with DATABASE_URL (at least 32 characters, the same on every instance)',
     );
   }
+  if (e.DATABASE_URL && e.BACKUP_INTERVAL) {
+    // Several instances would each write their own; PostgreSQL has its own backup tools.
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n' +
+        '  BACKUP_INTERVAL: only for the embedded database; back up PostgreSQL with npm run backup or pg_dump',
+    );
+  }
   const port = e.PORT;
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
@@ -128,5 +193,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
     trustProxy: e.TRUST_PROXY,
     statisticsSummaryIntervalMs: e.STATISTICS_SUMMARY_INTERVAL_MS,
+    backupIntervalMs: e.BACKUP_INTERVAL,
+    backupKeep: e.BACKUP_KEEP,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }

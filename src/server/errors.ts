@@ -63,11 +63,15 @@ export const errors = {
     err.headers = { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
     return err;
   },
-  unavailable: () =>
-    new AppError(ErrorCode.Unavailable, 503, {
+  /** 503 with Retry-After: the database is away for a moment (shared/db-unavailable.ts). */
+  unavailable: (retryAfterSeconds = 5) => {
+    const err = new AppError(ErrorCode.Unavailable, 503, {
       fi: 'Palvelu ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.',
       sv: 'Tjänsten går inte att använda just nu. Försök igen om en stund.',
-    }),
+    });
+    err.headers = { 'Retry-After': String(retryAfterSeconds) };
+    return err;
+  },
 };
 
 /** "The municipality is not in the voting advice application", for the public routes. */

@@ -84,6 +84,7 @@ export function withPublicFastPath(
   reads: readonly FastRead[] = PUBLIC_FAST_READS,
 ): RequestListener {
   const cache = deps.publicCache;
+  const metrics = deps.metrics;
   const security = securityHeaderList(deps.config.publicUrl).flat();
   // Built once per answer; an answer replaced after a change is dropped with it.
   const prepared = new WeakMap<CachedAnswer, Prepared>();
@@ -111,12 +112,16 @@ export function withPublicFastPath(
       body = answer.gzip;
     } else {
       list = headers.identity.slice();
-      // Only the gzip bytes are kept (decision 0030): a client without gzip is rare.
+      // Only the gzip bytes are kept (decision 0031): a client without gzip is rare.
       body = identityBytes(answer);
     }
     list[1] = reqId;
     res.writeHead(status, list);
     res.end(body);
+    if (metrics.enabled) {
+      metrics.publicCache(true);
+      metrics.request(read.route, 'GET', status, performance.now() - started);
+    }
     // The app's request line at debug, not info: at info the line cost as much CPU as the rest
     // of the answer (decision 0024). Misses and errors go through the app and log at info.
     if (requestLogger.isLevelEnabled('debug')) {

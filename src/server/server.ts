@@ -7,9 +7,12 @@ import { ensurePrivateDir } from './db/data-dir-lock';
 import { bootstrapDatabase, hasAnyAdmin } from './db/seed';
 import type { Config } from './env';
 import { clearSetupToken, issueSetupToken } from './features/setup/setup.service';
+import { localUrl, writeLocalAccess } from './features/backup/local-access';
+import { startBackupSchedule } from './features/backup/schedule';
 import { startRetentionRunner } from './jobs/runner';
 import { startSummarizer } from './jobs/summarizer';
 import { createAppServer } from './public-fast-path';
+import { createMetrics, noMetrics, startMetricsServer } from './shared/metrics';
 import { importLocalPhotos } from './storage/import-local-photos';
 import type { Logger } from './logger';
 import { safeError } from './safe-error';
@@ -55,7 +58,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw err;
   }
 
-  const deps: AppDeps = buildDeps(config, database, logger);
+  const metrics =
+    config.metricsToken || config.metricsPort ? await createMetrics(database) : noMetrics;
+  const deps: AppDeps = buildDeps(config, database, logger, metrics);
   const app = createApp(deps);
   deps.mailer.start();
 
@@ -69,6 +74,24 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   logger.info({ url, publicUrl: config.publicUrl }, `Vaalikone käynnissä: ${config.publicUrl}`);
+  // Metrics on their own port, on this machine only (no token: reachable only from here).
+  const metricsServer = config.metricsPort
+    ? await startMetricsServer(metrics, config.metricsPort)
+    : null;
+  // How `npm run backup` on this machine asks this server for a backup (local-access.ts).
+  const localAccess = writeLocalAccess(config.dataDir, localUrl(config.host, port));
+  deps.localBackupToken = localAccess.token;
+  // Scheduled backups of the embedded database (BACKUP_INTERVAL; env.ts refuses it with PostgreSQL).
+  const backups =
+    config.backupIntervalMs === undefined
+      ? null
+      : startBackupSchedule({
+          database,
+          dataDir: config.dataDir,
+          intervalMs: config.backupIntervalMs,
+          keep: config.backupKeep,
+          log: logger,
+        });
   // The deletions the privacy page promises, every hour (one instance at a time).
   const retention = startRetentionRunner({ db: database.db, photos: deps.photos, log: logger });
   // The statistics summaries, every few seconds (one instance at a time).
@@ -88,6 +111,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(timer);
+      localAccess.remove();
+      await metricsServer?.close();
+      await backups?.stop();
       await deps.mailer.stop();
       await retention.stop();
       await summarizer.stop();

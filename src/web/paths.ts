@@ -77,6 +77,7 @@ function prefixed(language: Language): Paths {
 /** URL segments of the super admin's sections under /admin (router.tsx uses the same). */
 export const SYSTEM_ADMIN_SECTIONS = [
   'kunnat',
+  'ehdokaslista',
   'kayttajat',
   'asetukset',
   'tilastot',
@@ -87,6 +88,7 @@ export type SystemAdminSection = (typeof SYSTEM_ADMIN_SECTIONS)[number];
 /** URL segments of a municipality's admin sections under /{municipalityId}/admin. */
 export const MUNICIPALITY_ADMIN_SECTIONS = [
   'kysymykset',
+  'ehdokaslista',
   'ehdokkaat',
   'paasykoodit',
   'hakemukset',

@@ -45,6 +45,7 @@ const systemAdminSections: RouteObject[] = [
         'admin-municipalities',
         () => import('./routes/admin/municipalities-route'),
       ),
+      section('ehdokaslista', 'admin-official', () => import('./routes/admin/official-list-route')),
       section('kayttajat', 'admin-users', () => import('./routes/admin/users-route')),
       section('asetukset', 'admin-settings', () => import('./routes/admin/settings-route')),
       ...statisticsAndLog(),
@@ -57,6 +58,7 @@ const systemAdminSections: RouteObject[] = [
 const municipalityAdminSections: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('./routes/admin/municipality-overview-route')) },
   section('kysymykset', 'admin-questions', () => import('./routes/admin/questions-admin-route')),
+  section('ehdokaslista', 'admin-official', () => import('./routes/admin/official-list-route')),
   section('ehdokkaat', 'admin-candidates', () => import('./routes/admin/candidates-route')),
   section('paasykoodit', 'admin-access-codes', () => import('./routes/admin/access-codes-route')),
   section('hakemukset', 'admin-submissions', () => import('./routes/admin/submissions-route')),

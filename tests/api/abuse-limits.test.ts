@@ -128,7 +128,12 @@ describe('one budget of failed access-code guesses per client address', () => {
   it('locks out validation, the form and uploads together after failed guesses on all three', async () => {
     const ip = freshIp();
     const { code } = await insertAccessCode(t.database.db, { municipalityId: '091' });
-    const used = await insertAccessCode(t.database.db, { municipalityId: '091', used: true });
+    // Used, and past the time its answers could be corrected (no deadline: the code's expiry).
+    const used = await insertAccessCode(t.database.db, {
+      municipalityId: '091',
+      used: true,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const expired = await insertAccessCode(t.database.db, {
       municipalityId: '091',
       expiresAt: new Date(Date.now() - 1000),

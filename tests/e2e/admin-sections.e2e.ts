@@ -13,6 +13,7 @@ import {
   waitForStep,
   type TestAnswer,
 } from './voter-support';
+import { PAGE_TIMEOUT } from './timeouts';
 
 // The admin sections Kunnat, Kysymykset, Ehdokkaat, Asetukset and Muutosloki, driven through the
 // UI as the super admin, and what a voter sees after the changes. The server is shared with the
@@ -46,7 +47,7 @@ afterAll(async () => {
 });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: PAGE_TIMEOUT });
 const statusText = (page: Page) =>
   page
     .getByRole('status')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, firstLink, newPage, useBrowser, waitForMail } from './support';
+import { PAGE_TIMEOUT } from './timeouts';
 
 // Sign-in, password reset, invitations and the admin shell, driven through the UI against the
 // built app. Mail goes to the test SMTP server (global-setup.ts).
@@ -17,7 +18,7 @@ const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@e
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** expect.poll with room for a server round trip and a lazy page load. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: PAGE_TIMEOUT });
 /** For tests that walk through several pages, emails and axe runs on a busy machine. */
 const LONG_TEST_MS = 120_000;
 

@@ -23,6 +23,7 @@ import {
   waitForMail,
 } from './support';
 import { answerAll, normalise, statementsOf, type TestAnswer } from './voter-support';
+import { PAGE_TIMEOUT } from './timeouts';
 
 // The admin's side of a candidate: Pääsykoodit (create and email a code) and Hakemukset (view,
 // approve, reject), with the candidate and a voter in browsers of their own.
@@ -33,7 +34,7 @@ const browser = useBrowser();
 let admin: Page;
 
 /** expect.poll with room for a server round trip and a lazy page load. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: PAGE_TIMEOUT });
 const unique = () => randomUUID().slice(0, 8);
 /** Letters only, so the name reads like one: "Helmi Tarkastettava Bcdf". */
 const uniqueName = (first: string) =>
@@ -43,7 +44,7 @@ const uniqueName = (first: string) =>
 
 async function openPage() {
   const opened = await newPage(browser(), baseURL);
-  opened.page.setDefaultTimeout(15_000);
+  opened.page.setDefaultTimeout(PAGE_TIMEOUT);
   return opened;
 }
 

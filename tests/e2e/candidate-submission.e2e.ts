@@ -16,13 +16,14 @@ import {
   waitForHeading,
 } from './candidate-submission-support';
 import { expectNoAxeViolations, newPage, randomClientIp, useBrowser } from './support';
+import { PAGE_TIMEOUT } from './timeouts';
 
 const browser = useBrowser();
 
 /** A browser page of its own (own client address), where a stuck step fails instead of hanging. */
 async function openPage() {
   const opened = await newPage(browser(), baseURL);
-  opened.page.setDefaultTimeout(15_000);
+  opened.page.setDefaultTimeout(PAGE_TIMEOUT);
   return opened;
 }
 

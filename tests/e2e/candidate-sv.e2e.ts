@@ -16,6 +16,7 @@ import legalFi from '#web/locales/fi/legal.json' with { type: 'json' };
 import legalSv from '#web/locales/sv/legal.json' with { type: 'json' };
 import { CANDIDATE_AND_COMMON, expectNoFinnishMessages, finnishOnlyMessages } from './no-finnish';
 import { expectNoAxeViolations, newPage, useBrowser } from './support';
+import { PAGE_TIMEOUT } from './timeouts';
 
 // The candidate form in Swedish, /sv/candidate-submission/{code}: through to sending, with axe,
 // the keyboard, a 320 px screen, and no Finnish UI text left on the way.
@@ -89,7 +90,7 @@ describe('the candidate form in Swedish', () => {
   it('takes a candidate from the code to a sent submission, all in Swedish', async () => {
     const { code, path } = await codeByEmail();
     const { page, context } = await newPage(browser(), baseURL, { locale: 'sv-FI' });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_TIMEOUT);
     await page.goto(`/sv${path}`);
     await waitForHeading(page, /Steg 1\/4.*Åtkomstkoden är giltig/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
@@ -195,7 +196,7 @@ describe('the candidate form in Swedish', () => {
       locale: 'sv-FI',
       viewport: { width: 320, height: 700 },
     });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_TIMEOUT);
     await page.goto(`/sv${path}`);
     await waitForHeading(page, /Steg 1\/4.*Åtkomstkoden är giltig/);
     await expectNoSidewaysScrolling(page, 'code step');

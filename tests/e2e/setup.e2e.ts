@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAppProcess } from './global-setup';
 import { expectNoAxeViolations, newPage, useBrowser } from './support';
+import { PAGE_TIMEOUT } from './timeouts';
 
 // The first super admin without stopping the server: a server started on an empty DATA_DIR
 // prints a one-time setup link; the operator opens it, creates the admin and signs in.
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: PAGE_TIMEOUT });
 
 describe('the setup link', () => {
   it('creates the first super admin in the browser, who then signs in', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, newPage, randomClientIp, useBrowser } from './support';
+import { PAGE_TIMEOUT } from './timeouts';
 
 // Tilastot: demo data made through the public API (visits, a real approved candidate and saved
 // matches for Tampere 837), then the admin statistics page as the super admin. The candidate is
@@ -144,7 +145,7 @@ describe('Tilastot', () => {
     await page.waitForURL('**/admin');
     await page.goto(`/${MUNICIPALITY}/admin/tilastot`);
     await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: PAGE_TIMEOUT })
       .toBe('Tilastot');
 
     // Key figures: the page shows the API's own numbers (other files may add visits too).
@@ -153,7 +154,7 @@ describe('Tilastot', () => {
         .locator('.statistics-figure', { has: page.locator('dt', { hasText: term }) })
         .locator('dd')
         .first();
-    await figureValue('Kävijät').waitFor({ timeout: 15_000 });
+    await figureValue('Kävijät').waitFor({ timeout: PAGE_TIMEOUT });
     const latest = await figures();
     const shownVisitors = Number((await figureValue('Kävijät').textContent())!.replace(/\D/g, ''));
     expect(shownVisitors).toBeGreaterThanOrEqual(after.totalVisitors);
@@ -220,7 +221,7 @@ describe('Tilastot', () => {
     await page.goto('/admin/tilastot');
     await page
       .getByRole('heading', { name: 'Kunnittain', exact: true })
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: PAGE_TIMEOUT });
     await page
       .getByRole('table', { name: 'Tilastot kunnittain' })
       .getByRole('row', { name: /Tampere/ })

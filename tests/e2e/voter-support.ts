@@ -126,7 +126,7 @@ export function expectedRanking(
 /**
  * Shows only the demo candidates (negative ids) of the municipality on this page: other test
  * files add real candidates to 091, which would change its ranking, parties and map. (The
- * voter's pages read the ranking file; decision 0030.)
+ * voter's pages read the ranking file; decision 0031.)
  */
 export async function onlyDemoCandidates(page: Page, municipalityId: string) {
   await page.route(`**/api/municipalities/${municipalityId}/candidates/ranking*`, async (route) => {
@@ -137,7 +137,7 @@ export async function onlyDemoCandidates(page: Page, municipalityId: string) {
 }
 
 /**
- * Serves the voter's two files of a municipality (ranking and details, decision 0030) made
+ * Serves the voter's two files of a municipality (ranking and details, decision 0031) made
  * from `candidates`, a list as `GET …/candidates` gives it, in place of the server's.
  */
 export async function serveCandidates(

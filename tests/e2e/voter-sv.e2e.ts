@@ -24,6 +24,7 @@ import {
   voterWithAnswers,
   waitForStepSv,
 } from './voter-sv-support';
+import { PAGE_TIMEOUT } from './timeouts';
 
 // The whole voter flow in Swedish (/sv/…), keyboard only: each page axe clean, without
 // sideways scrolling at 320 px, and without Finnish UI text. The same answers give the same
@@ -59,7 +60,7 @@ function demoRows(rows: [string, string][], demo: readonly { name: string }[]) {
 describe('the voter flow in Swedish', () => {
   it('goes from /sv through 25 statements to the results, keyboard only', async () => {
     const { page, context } = await newPage(browser(), baseURL, { locale: 'sv-FI' });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_TIMEOUT);
     // The first ten shown must be the demo ones, whatever candidates other files added.
     await onlyDemoCandidates(page, MUNICIPALITY);
     await page.setViewportSize({ width: 1280, height: 900 });

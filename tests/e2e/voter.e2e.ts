@@ -17,6 +17,7 @@ import {
   type TestAnswer,
   serveCandidates,
 } from './voter-support';
+import { PAGE_TIMEOUT } from './timeouts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -65,7 +66,7 @@ describe('the voter flow', () => {
     await page.waitForURL('**/837');
     await expect.poll(() => heading(page).textContent()).toBe('Tampere');
     await expect
-      .poll(() => page.locator('main').textContent(), { timeout: 15_000 })
+      .poll(() => page.locator('main').textContent(), { timeout: PAGE_TIMEOUT })
       .toContain(`Ehdokkaita on ${String(candidates.length)}`);
     expect(await page.locator('main').textContent()).toContain('noin 5 minuuttia');
     for (const name of ['Tietosuoja', 'Saavutettavuus']) {

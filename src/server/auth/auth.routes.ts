@@ -77,6 +77,8 @@ export function authRoutes() {
     const req = new Request(c.req.raw, { headers: authHeaders(c) });
     const res = await c.var.deps.auth.handler(req);
     if (res.status >= 400 && res.status < 500) return toFinnishError(res);
+    // better-auth answers its own 500 for any failure; a database that is away is a 503.
+    if (res.status >= 500 && !(await c.var.deps.database.ping())) throw errors.unavailable();
     return res;
   });
 }

@@ -37,6 +37,8 @@ export interface Database {
    * text. One `name` must always have the same `text`.
    */
   prepared<Row>(name: string, text: string, params: unknown[]): Promise<Row[]>;
+  /** PostgreSQL: the pool's connections (all, idle) and the queries waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -51,10 +53,12 @@ export type DatabaseOptions =
       changes?: ContentChangeOptions;
       /** Default 'vaalikone'. */
       applicationName?: string;
+      /** Default true; false for a tool that only reads (npm run backup). */
+      migrate?: boolean;
     }
-  | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
+  | { kind: 'pglite'; dataDir: string | null; migrate?: boolean }; // dataDir null: in memory (tests)
 
-function findMigrationsFolder(): string {
+export function findMigrationsFolder(): string {
   // Works from src/server/db (tsx, vitest) and from dist/server (the built bundle).
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
@@ -83,16 +87,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool replaces it and the next query reports any real outage.
     pool.on('error', (err) => options.onIdleError?.(err));
     // Several instances may start at once: one migrates while the others wait on the lock.
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      // Typed before the call: handing drizzle()'s `Database & { $client }` straight to the
-      // generic migrate() costs seconds of type checking (docs/decisions/0027-type-check-time.md).
-      const migrationDb: NodePgDatabase = drizzlePg(client);
-      await migratePg(migrationDb, { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-      client.release();
+    if (options.migrate !== false) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        // Typed before the call: handing drizzle()'s `Database & { $client }` straight to the
+        // generic migrate() costs seconds of type checking (docs/decisions/0027-type-check-time.md).
+        const migrationDb: NodePgDatabase = drizzlePg(client);
+        await migratePg(migrationDb, { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
     }
     const db = drizzlePg(pool) as unknown as Db;
     return {
@@ -102,6 +108,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       applicationName,
       prepared: async <Row>(name: string, text: string, params: unknown[]) =>
         (await pool.query({ name, text, values: params })).rows as Row[],
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       ping: () => ping(db),
       close: once(async () => {
         await changes.close();
@@ -126,7 +137,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.waitReady;
   }
   const pgliteDb: PgliteDatabase = drizzlePglite(client); // typed: see migrationDb above
-  await migratePglite(pgliteDb, { migrationsFolder });
+  if (options.migrate !== false) await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;
   const changes = pgliteContentChanges(client);
   return {

@@ -23,6 +23,7 @@ import {
   candidateSubmissions,
   matches,
   outbox,
+  reminderSends,
   rateLimits,
   visitEvents,
 } from '../db/schema';
@@ -457,9 +458,24 @@ describe('the retention job', () => {
         message('viikko@example.fi', ago(now, RETENTION.mailBodies.days + 0.05)),
         message('uusi@example.fi', ago(now, 0.05)),
       ]);
+    // Who was reminded on which day (Muistuta) goes with the mail records.
+    await db()
+      .insert(reminderSends)
+      .values([
+        {
+          email: 'vanha@example.fi',
+          day: '2020-01-01',
+          createdAt: ago(now, RETENTION.mailRecords.days + 0.05),
+        },
+        { email: 'uusi@example.fi', day: '2020-01-02', createdAt: ago(now, 0.05) },
+      ]);
     const counts = await run(now);
     expect(counts.mailBodies).toBeGreaterThanOrEqual(1);
     expect(counts.mailRecords).toBeGreaterThanOrEqual(1);
+    expect(counts.reminderSends).toBe(1);
+    expect(await db().select({ email: reminderSends.email }).from(reminderSends)).toEqual([
+      { email: 'uusi@example.fi' },
+    ]);
     const rows = await db()
       .select({ to: outbox.to, text: outbox.text })
       .from(outbox)

@@ -14,6 +14,7 @@ import {
   candidates,
   candidateSubmissions,
   outbox,
+  reminderSends,
   rateLimits,
   userRoles,
 } from '../db/schema';
@@ -225,6 +226,18 @@ export const RETENTION_TASKS: RetentionTask[] = [
     run: ({ tx, now }) => pruneOutbox(tx, now),
   },
   olderThanPeriod('mailRecords', outbox, outbox.createdAt),
+  {
+    // Who was reminded on which day (Muistuta) is a record of mail sent, kept as long.
+    name: 'reminderSends',
+    period: 'mailRecords',
+    async run({ tx, now }) {
+      return affected(
+        await tx
+          .delete(reminderSends)
+          .where(lt(reminderSends.createdAt, cutoff(now, days('mailRecords')))),
+      );
+    },
+  },
 ];
 
 /** Tasks whose deletions are worth a line in the admins' change log. */

@@ -71,6 +71,8 @@ export interface AccessCodeMailInput {
   names: { name: string; name_sv: string };
   expires: Date;
   languages: Language[];
+  /** A reminder ("Muistuta") to a candidate who has not answered yet, with the deadline if set. */
+  reminder?: { deadline: Date | null };
 }
 
 function accessCodePart(input: AccessCodeMailInput, lang: Language): Part {
@@ -79,14 +81,23 @@ function accessCodePart(input: AccessCodeMailInput, lang: Language): Part {
     dateStyle: 'long',
   }).format(input.expires);
   const href = candidateLink(input.publicUrl, input.code, lang);
+  const deadline = input.reminder?.deadline
+    ? new Intl.DateTimeFormat(lang === 'sv' ? 'sv-FI' : 'fi-FI', {
+        timeZone: 'Europe/Helsinki',
+        dateStyle: 'long',
+        timeStyle: 'short',
+      }).format(input.reminder.deadline)
+    : null;
   if (lang === 'sv') {
     const name = input.names.name_sv;
     return {
-      subject: `Kandidatens kod: ${name} – Pensionärernas valkompass`,
+      subject: `${input.reminder ? 'Påminnelse: ' : ''}Kandidatens kod: ${name} – Pensionärernas valkompass`,
       paragraphs: [
         'Hej,',
-        `Du har blivit inbjuden att svara i Pensionärernas valkompass som kandidat (${name}).`,
-        `Din kod är ${input.code}. Koden gäller till ${until}, och med den kan du skicka dina svar en gång.`,
+        input.reminder
+          ? `Det här är en påminnelse: du har inte ännu svarat i Pensionärernas valkompass som kandidat (${name}).${deadline ? ` Svarstiden går ut ${deadline}.` : ''}`
+          : `Du har blivit inbjuden att svara i Pensionärernas valkompass som kandidat (${name}).`,
+        `Din kod är ${input.code}. Koden gäller till ${until}. När du har skickat dina svar kan du rätta dem med samma kod tills svarstiden går ut.`,
         'I formuläret fyller du i dina grunduppgifter, ett fotografi (frivilligt) och dina svar på 25 påståenden. Du kan avbryta och fortsätta senare på samma enhet.',
       ],
       link: { href, text: 'Öppna kandidatformuläret' },
@@ -94,11 +105,13 @@ function accessCodePart(input: AccessCodeMailInput, lang: Language): Part {
   }
   const name = input.names.name;
   return {
-    subject: `Ehdokkaan pääsykoodi: ${name} – Eläkeläisten vaalikone`,
+    subject: `${input.reminder ? 'Muistutus: ' : ''}Ehdokkaan pääsykoodi: ${name} – Eläkeläisten vaalikone`,
     paragraphs: [
       'Hei,',
-      `Sinut on kutsuttu vastaamaan Eläkeläisten vaalikoneeseen ehdokkaana (${name}).`,
-      `Pääsykoodisi on ${input.code}. Koodi on voimassa ${until} asti, ja sillä voi lähettää vastaukset kerran.`,
+      input.reminder
+        ? `Muistutamme, että et ole vielä vastannut Eläkeläisten vaalikoneeseen ehdokkaana (${name}).${deadline ? ` Vastausaika päättyy ${deadline}.` : ''}`
+        : `Sinut on kutsuttu vastaamaan Eläkeläisten vaalikoneeseen ehdokkaana (${name}).`,
+      `Pääsykoodisi on ${input.code}. Koodi on voimassa ${until} asti. Kun olet lähettänyt vastauksesi, voit korjata niitä samalla koodilla vastausajan loppuun asti.`,
       'Lomakkeella täytetään perustiedot, valokuva (vapaaehtoinen) ja vastaukset 25 väittämään. Voit keskeyttää ja jatkaa myöhemmin samalla laitteella.',
     ],
     link: { href, text: 'Avaa ehdokaslomake' },
@@ -111,7 +124,10 @@ export function accessCodeMail(input: AccessCodeMailInput): MailMessage {
     lang,
     accessCodePart(input, lang),
   ]);
-  return { ...compose('access_code', input.to, parts), accessCode: input.code };
+  return {
+    ...compose(input.reminder ? 'reminder' : 'access_code', input.to, parts),
+    accessCode: input.code,
+  };
 }
 
 /** Approval or rejection, in the language the candidate filled in the form in. */

@@ -70,6 +70,8 @@ const STOP_GRACE_MS = 1_000;
 /** Where an admin finds what a message would have carried, when no relay is configured. */
 const WITHOUT_MAIL: Record<MailKind, string> = {
   access_code: 'Ylläpitäjä voi antaa koodin ehdokkaalle itse: Pääsykoodit → Kopioi linkki.',
+  reminder:
+    'Muistutusta ei lähetetty; ylläpitäjä voi muistuttaa ehdokasta itse (Pääsykoodit → Kopioi linkki).',
   invitation:
     'Kutsua ei voi toimittaa ilman sähköpostia: määritä SMTP_URL tai luo ylläpitäjä komennolla npm run create-admin.',
   password_reset:

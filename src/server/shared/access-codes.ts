@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { answeringEnded } from '#core/answer-deadline';
+import { ErrorCode } from '#core/error-codes';
 import type { Db, Tx } from '../db/client';
 import { candidateAccessCodes } from '../db/schema';
 import { AppError } from '../errors';
@@ -43,12 +45,39 @@ export async function findCode(db: Db | Tx, code: string): Promise<AccessCodeRow
   return row ?? null;
 }
 
-/** The code's row when it can still be used; otherwise the error that says why not. */
-export async function requireUsableCode(db: Db | Tx, code: string): Promise<AccessCodeRow> {
+/** The answering deadline has passed: no new answers, no corrections (admins still can). */
+export const answeringClosed = () =>
+  new AppError(ErrorCode.AnsweringClosed, 403, {
+    fi: 'Vastausaika on päättynyt, joten vastauksia ei voi enää lähettää eikä korjata. Jos tiedoissasi on virhe, ota yhteyttä vaalikoneen ylläpitoon.',
+    sv: 'Svarstiden har gått ut, så svaren kan inte längre skickas eller ändras. Om dina uppgifter innehåller ett fel, kontakta valkompassens administratör.',
+  });
+
+/**
+ * What a code can do now: send the first answers (an unused code that has not expired), or
+ * correct them (a used code, until the answering deadline; with no deadline set, until the
+ * code's own expiry). Otherwise the error that says why not: after the deadline nothing.
+ */
+export function answeringMode(
+  row: Pick<AccessCodeRow, 'used' | 'expiresAt'>,
+  deadline: string,
+  now = new Date(),
+): 'first' | 'correction' {
+  if (answeringEnded(deadline, now)) throw answeringClosed();
+  if (!row.used) {
+    if (row.expiresAt <= now) throw codeErrors.expired();
+    return 'first';
+  }
+  if (deadline === '' && row.expiresAt <= now) throw codeErrors.used();
+  return 'correction';
+}
+
+/** The code's row when it can send or correct answers now; otherwise the error that says why. */
+export async function requireAnsweringCode(
+  db: Db | Tx,
+  code: string,
+  deadline: string,
+): Promise<{ row: AccessCodeRow; mode: 'first' | 'correction' }> {
   const row = await findCode(db, code);
   if (!row) throw codeErrors.unknown();
-  const status = codeStatus(row);
-  if (status === 'used') throw codeErrors.used();
-  if (status === 'expired') throw codeErrors.expired();
-  return row;
+  return { row, mode: answeringMode(row, deadline) };
 }

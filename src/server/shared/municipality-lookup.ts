@@ -19,11 +19,15 @@ export interface PublicMunicipality {
   municipality_id: string;
   /** In the language asked for: the Swedish name in Swedish, unless the admin set a custom name. */
   name: string;
+  /** The Finnish and Swedish names, so either finds it; a custom name is the same in both. */
+  name_fi: string;
   name_sv: string;
   is_custom: boolean;
   name_lang: Language;
   /** Official language status: fi, sv, or bilingual with the majority first (custom: fi). */
   language: MunicipalityLanguage;
+  /** Its region (maakunta) in the language asked for; null for a municipality of our own. */
+  region: string | null;
 }
 
 /** A municipality as the voter's and candidate's pages show it, in `lang`. */
@@ -34,10 +38,12 @@ export function toPublic(row: MunicipalityRow, lang: Language): PublicMunicipali
   return {
     municipality_id: row.municipalityId,
     name: lang === 'sv' ? names.name_sv : names.name,
+    name_fi: names.name,
     name_sv: names.name_sv,
     is_custom: row.isCustom,
     name_lang: swedish ? 'sv' : 'fi',
     language: reference?.language ?? 'fi',
+    region: reference ? (lang === 'sv' ? reference.region_sv : reference.region_fi) : null,
   };
 }
 

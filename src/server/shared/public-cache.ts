@@ -29,11 +29,18 @@ export class PublicCache {
   private values = new Map<string, unknown>();
   private counts = new Map<string, number>();
 
-  /** `ready`: the change feed is listening (nothing loaded before that could be invalidated). */
-  constructor(private readonly ready: Promise<void> = Promise.resolve()) {}
+  /**
+   * `ready`: the change feed is listening (nothing loaded before that could be invalidated).
+   * `counted`: told of every lookup, found (true) or not (the metrics' hits and misses).
+   */
+  constructor(
+    private readonly ready: Promise<void> = Promise.resolve(),
+    private readonly counted: (hit: boolean) => void = () => {},
+  ) {}
 
   get<T>(key: string, load: () => Promise<T | Uncached<T>>): Promise<T> {
     const hit = this.slots.get(key);
+    this.counted(hit !== undefined);
     if (hit) return hit as Promise<T>;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     const slot = this.ready.then(load).then(
@@ -84,7 +91,7 @@ export class PublicCache {
  * A public answer as kept in memory: only its gzip bytes, the length of the JSON text and a
  * content-derived ETag. The JSON text itself is not kept (for 35,000 candidates in two languages
  * it was most of an instance's memory); the rare client that takes no gzip gets it unzipped per
- * request ({@link identityBytes}). docs/decisions/0030-national-scale-voter-data.md.
+ * request ({@link identityBytes}). docs/decisions/0031-national-scale-voter-data.md.
  */
 export interface CachedAnswer {
   gzip: Uint8Array<ArrayBuffer>;
@@ -97,15 +104,20 @@ export interface CachedAnswer {
  * Serializes once per rebuild. The ETag is a hash of the bytes, so it means the same on every
  * instance; compression runs on libuv's thread pool, not on the event loop.
  */
-export async function toAnswer(value: unknown): Promise<CachedAnswer> {
-  const bytes = Buffer.from(JSON.stringify(value));
+export function toAnswer(value: unknown): Promise<CachedAnswer> {
+  return toTextAnswer(JSON.stringify(value));
+}
+
+/** toAnswer for a body that is already text (a CSV file). */
+export async function toTextAnswer(body: string): Promise<CachedAnswer> {
+  const bytes = Buffer.from(body);
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
   const zipped = await gzipAsync(bytes);
   // A copy of exactly its length: zlib's result can sit in a larger pooled buffer.
   return { gzip: new Uint8Array(zipped), size: bytes.byteLength, etag: `"${hash}"` };
 }
 
-/** The uncompressed JSON of an answer, for a client that takes no gzip (made per request). */
+/** The uncompressed bytes of an answer, for a client that takes no gzip (made per request). */
 export function identityBytes(answer: CachedAnswer): Buffer {
   return gunzipSync(answer.gzip);
 }

@@ -15,6 +15,17 @@ export interface Settings {
   election_name: string;
   election_date: string;
   privacy_contact: string;
+  /** Open data (docs/open-data.md): published at /api/open-data/… only when true. */
+  open_data_enabled: boolean;
+  /** The licence the open data is given under, shown in the files. */
+  open_data_licence: string;
+  /** Whether the open data gives each candidate's photo address. */
+  open_data_photos: boolean;
+  /**
+   * "Vastausaika päättyy": candidates answer and correct until this Europe/Helsinki local time
+   * ('YYYY-MM-DDTHH:mm'); '' = no deadline (docs/product.md, answering time).
+   */
+  answer_deadline: string;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -25,6 +36,10 @@ export const DEFAULT_SETTINGS: Settings = {
   election_name: 'Kuntavaalit',
   election_date: '',
   privacy_contact: '',
+  open_data_enabled: false,
+  open_data_licence: 'CC BY 4.0',
+  open_data_photos: false,
+  answer_deadline: '',
 };
 
 export type PublicSettings = Pick<

@@ -10,6 +10,7 @@ import type adminAccessCodesFi from '../locales/fi/admin-access-codes.json';
 import type adminSubmissionsFi from '../locales/fi/admin-submissions.json';
 import type adminCandidatesFi from '../locales/fi/admin-candidates.json';
 import type adminQuestionsFi from '../locales/fi/admin-questions.json';
+import type adminOfficialFi from '../locales/fi/admin-official.json';
 import type authFi from '../locales/fi/auth.json';
 import type commonFi from '../locales/fi/common.json';
 import type compareFi from '../locales/fi/compare.json';
@@ -41,6 +42,7 @@ export const FINNISH_ONLY_AREAS = [
   'admin-submissions',
   'admin-candidates',
   'admin-questions',
+  'admin-official',
 ] as const;
 
 /**
@@ -97,7 +99,8 @@ export type MessageId =
   | keyof typeof adminStatisticsFi
   | keyof typeof adminUsersFi
   | keyof typeof adminMunicipalitiesFi
-  | keyof typeof adminSettingsFi;
+  | keyof typeof adminSettingsFi
+  | keyof typeof adminOfficialFi;
 
 type Loaders = Record<string, () => Promise<{ default: Messages }>>;
 

@@ -7,17 +7,21 @@ const municipalities: PublicMunicipality[] = [
   {
     municipality_id: '091',
     name: 'Helsinki',
+    name_fi: 'Helsinki',
     name_sv: 'Helsingfors',
     name_lang: 'fi',
     language: 'fi-sv',
+    region: 'Uusimaa',
     is_custom: false,
   },
   {
     municipality_id: '837',
     name: 'Tampere',
+    name_fi: 'Tampere',
     name_sv: 'Tammerfors',
     name_lang: 'fi',
     language: 'fi',
+    region: 'Pirkanmaa',
     is_custom: false,
   },
 ];
@@ -25,7 +29,7 @@ const municipalities: PublicMunicipality[] = [
 describe('the language switch', () => {
   it('shows the home page in Swedish under /sv, with Swedish names and lang="sv"', async () => {
     const api = stubApi({ 'GET /api/municipalities': () => json(municipalities) });
-    renderApp('/sv');
+    await renderApp('/sv');
 
     const heading = await screen.findByRole('heading', { level: 1 });
     // The name carries a soft hyphen for narrow screens.
@@ -48,7 +52,7 @@ describe('the language switch', () => {
 
   it('opens the same page in the other language and remembers the choice', async () => {
     stubApi({ 'GET /api/municipalities': () => json(municipalities) });
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
     expect(await screen.findByRole('link', { name: 'Tampere' })).toHaveAttribute('href', '/837');
 
     await user.click(screen.getByRole('link', { name: 'På svenska' }));

@@ -8,13 +8,15 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { areasIn, loadCatalogs } from '../i18n/catalogs';
 import { LANGUAGES } from '../i18n/language';
+import { SHOWS_TIMEOUT } from './timeouts';
 
 // Every message catalog, loaded once: components render their texts from the first render, as
 // they do in the app once their page has loaded.
 await Promise.all(LANGUAGES.map((language) => loadCatalogs(language, areasIn(language))));
 
-// Lazy pages are compiled on their first import; on a busy machine that can take several seconds.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy* and waitFor wait for what a loaded page shows; tests wait for the page itself to load
+// with `renderApp`, `pageLoaded` and `expectUrl` (render-app.tsx). Limits: timeouts.ts.
+configure({ asyncUtilTimeout: SHOWS_TIMEOUT });
 
 // No layout in jsdom: scrolling is a no-op (React Router's ScrollRestoration and our focus helpers
 // call these).

@@ -109,6 +109,44 @@ export const candidates = pgTable(
   ],
 );
 
+/**
+ * The Ministry of Justice's candidate list (docs/official-candidates.md): imported from its file
+ * or added by an admin, one row per municipality and candidate number. A published candidate
+ * (candidates) is who answered; this is who stands.
+ */
+export const officialCandidates = pgTable(
+  'official_candidates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    municipalityId: municipalityRef(),
+    candidateNumber: integer('candidate_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Our party label for a known party; otherwise the list's own name (a joint list...). */
+    party: text('party').notNull(),
+    partyAbbr: text('party_abbr').notNull().default(''),
+    partyId: text('party_id').notNull().default(''),
+    age: integer('age'),
+    profession: text('profession').notNull().default(''),
+    language: text('language', { enum: ['fi', 'sv'] })
+      .notNull()
+      .default('fi'),
+    /** import: from the Ministry's file (a re-import may change or remove it); manual: an admin's. */
+    source: text('source', { enum: ['import', 'manual'] })
+      .notNull()
+      .default('import'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('official_candidates_number_uq').on(t.municipalityId, t.candidateNumber),
+    check('official_candidates_number_range', sql`${t.candidateNumber} between 1 and 99999`),
+    check('official_candidates_age_range', sql`${t.age} is null or ${t.age} between 18 and 120`),
+    check('official_candidates_language', sql`${t.language} in ('fi', 'sv')`),
+    check('official_candidates_source', sql`${t.source} in ('import', 'manual')`),
+  ],
+);
+
 export const matches = pgTable(
   'matches',
   {
@@ -240,9 +278,14 @@ export const candidateAccessCodes = pgTable(
     used: boolean('used').notNull().default(false),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => authUser.id, { onDelete: 'set null' }),
+    /** The official candidate this code is for: the form opens with their details locked. */
+    officialCandidateId: integer('official_candidate_id').references(() => officialCandidates.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('access_codes_official_candidate_idx').on(t.officialCandidateId),
     index('access_codes_municipality_created_idx').on(t.municipalityId, t.createdAt),
     check('access_codes_format', sql`${t.code} ~ '^[A-HJKMNP-Z2-9]{8}$'`),
   ],
@@ -275,6 +318,10 @@ export const candidateSubmissions = pgTable(
       .notNull()
       .default('pending'),
     adminNotes: text('admin_notes'),
+    /**
+     * The candidate this submission created (once approved) or, for a correction, the published
+     * candidate it corrects (approval updates that candidate).
+     */
     candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
     reviewedBy: text('reviewed_by').references(() => authUser.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -282,7 +329,12 @@ export const candidateSubmissions = pgTable(
   },
   (t) => [
     index('submissions_queue_idx').on(t.municipalityId, t.status, t.createdAt),
-    uniqueIndex('submissions_access_code_uq').on(t.accessCode),
+    // A code's submissions: the first answers, then corrections until the answering deadline
+    // (docs/product.md). At most one of them waits for review at a time.
+    index('submissions_access_code_idx').on(t.accessCode, t.id),
+    uniqueIndex('submissions_pending_code_uq')
+      .on(t.accessCode)
+      .where(sql`${t.status} = 'pending'`),
     check('submissions_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('submissions_answers_range', answersCheck('answers')),
     check('submissions_language', sql`${t.language} in ('fi', 'sv')`),
@@ -319,6 +371,7 @@ export const auditLog = pgTable(
 /** What an outbox message is for; the no-SMTP log line says where an admin finds its content. */
 export const MAIL_KINDS = [
   'access_code',
+  'reminder',
   'invitation',
   'password_reset',
   'submission_decision',
@@ -357,6 +410,19 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_access_code_idx').on(t.accessCode, t.id),
   ],
+);
+
+// One row per address reminded on a Europe/Helsinki day ("Muistuta"): the primary key is what
+// keeps an address from getting two reminders in a day, also when two admins press at once.
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    email: text('email').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    municipalityId: text('municipality_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'reminder_sends_pk', columns: [t.email, t.day] })],
 );
 
 // The version of the public content that every instance caches in memory: triggers on the

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { accessCodeListQuerySchema } from '#core/admin-schemas';
 import { accessCodeValidateSchema, createAccessCodesInputSchema } from '#core/schemas';
 import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
@@ -11,14 +12,20 @@ import {
   municipalityParam,
 } from '../../openapi';
 import { codeGuessBudget, markCodeAccepted } from '../../shared/code-guesses';
+import { cachedSettings } from '../../shared/settings';
+import { AppError } from '../../errors';
+import { ErrorCode } from '#core/error-codes';
 import {
   createAccessCodes,
   listAccessCodes,
   resendAccessCode,
   validateAccessCode,
 } from './access-codes.service';
+import { remindUnanswered } from './reminders.service';
 import {
+  AccessCodePageSchema,
   AccessCodeSchema,
+  RemindedSchema,
   AccessCodeValidationSchema,
   CreatedAccessCodesSchema,
   ResentAccessCodeSchema,
@@ -37,9 +44,9 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       path: '/access-codes/validate',
       tags: ['Julkinen'],
       summary:
-        'Check a candidate access code: usable, or unknown (404), used (409) or expired (410)',
+        'Check a candidate access code: usable (with the answers sent so far when used), or unknown (404), used (409), expired (410) or past the answering deadline (403)',
       description:
-        'Failed checks spend the shared per-address budget of failed code guesses; a usable code does not.',
+        'A used code opens its answers for correcting until the answering deadline (with no deadline, until the code expires). Failed checks spend the shared per-address budget of failed code guesses; a usable code does not.',
       middleware: [codeGuessBudget],
       request: { body: jsonBody(accessCodeValidateSchema), query: langQuery },
       responses: {
@@ -47,16 +54,23 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
         400: jsonContent(ErrorSchema, 'Malformed code'),
         404: jsonContent(ErrorSchema, 'code_unknown'),
         409: jsonContent(ErrorSchema, 'code_used'),
+        403: jsonContent(ErrorSchema, 'answering_closed'),
         410: jsonContent(ErrorSchema, 'code_expired'),
         429: jsonContent(ErrorSchema, 'Too many attempts'),
       },
     }),
     async (c) => {
+      const { settings } = await cachedSettings(c.var.deps.publicCache, c.var.db, c.var.log);
       const result = await validateAccessCode(
         c.var.db,
         c.req.valid('json').code,
         c.req.valid('query').lang ?? 'fi',
-      );
+        settings.answer_deadline,
+      ).catch((err: unknown) => {
+        // A real code after the deadline is no wrong guess.
+        if (err instanceof AppError && err.code === ErrorCode.AnsweringClosed) markCodeAccepted(c);
+        throw err;
+      });
       markCodeAccepted(c);
       return c.json(result, 200);
     },
@@ -66,12 +80,17 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/access-codes',
       tags: ['Ylläpito'],
-      summary: "A municipality's access codes, newest first, with status",
+      summary:
+        "A municipality's access codes, newest first, with status, one page at a time (search: email or code; status filter)",
       middleware: admin,
-      request: { params: municipalityParam },
-      responses: { 200: jsonContent(z.array(AccessCodeSchema)), ...adminErrorResponses },
+      request: { params: municipalityParam, query: accessCodeListQuerySchema },
+      responses: { 200: jsonContent(AccessCodePageSchema), ...adminErrorResponses },
     }),
-    async (c) => c.json(await listAccessCodes(c.var.db, c.req.valid('param').municipalityId), 200),
+    async (c) =>
+      c.json(
+        await listAccessCodes(c.var.db, c.req.valid('param').municipalityId, c.req.valid('query')),
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -137,6 +156,36 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
           actorOf(c),
           config.publicUrl,
         ),
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/municipalities/{municipalityId}/access-codes/remind',
+      tags: ['Ylläpito'],
+      summary:
+        'Muistuta: queue one reminder to every address of the municipality with an unused code; never two to one address on a Helsinki day',
+      middleware: admin,
+      request: { params: municipalityParam },
+      responses: {
+        200: jsonContent(RemindedSchema),
+        ...adminErrorResponses,
+        403: jsonContent(
+          ErrorSchema,
+          'No permission, or answering_closed (the deadline has passed)',
+        ),
+      },
+    }),
+    async (c) => {
+      const { mailer, config, publicCache } = c.var.deps;
+      const { settings } = await cachedSettings(publicCache, c.var.db, c.var.log);
+      return c.json(
+        await remindUnanswered(c.var.db, mailer, c.req.valid('param').municipalityId, actorOf(c), {
+          publicUrl: config.publicUrl,
+          deadline: settings.answer_deadline,
+        }),
         200,
       );
     },

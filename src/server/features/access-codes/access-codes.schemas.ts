@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { QuestionSchema, textLang } from '../../openapi';
+import { pageSchema } from '../../shared/paging';
 
 // Response shapes of Pääsykoodit and of the code check; the web app imports the types.
 
@@ -20,9 +21,18 @@ export const AccessCodeSchema = z
   })
   .openapi('AccessCode');
 
+/** One page of Pääsykoodit. */
+export const AccessCodePageSchema = pageSchema(AccessCodeSchema);
+
 export const CreatedAccessCodesSchema = z.object({
   codes: z.array(AccessCodeSchema),
   queued: z.number().openapi({ description: 'Emails queued for sending' }),
+});
+
+export const RemindedSchema = z.object({
+  reminded: z.number().int().openapi({ description: 'Addresses reminded now' }),
+  skipped: z.number().int().openapi({ description: 'Addresses left out: already reminded today' }),
+  email_status: z.enum(['pending', 'not_sent']).nullable(),
 });
 
 export const ResentAccessCodeSchema = z.object({ email_status: z.enum(['pending', 'not_sent']) });
@@ -33,6 +43,24 @@ export const AccessCodeValidationSchema = z
     /** Normalised: uppercase, no spaces or hyphens. */
     code: z.string(),
     expires_at: z.string(),
+    /** When answering and correcting end (an instant), or null when there is no deadline. */
+    answer_deadline: z.string().nullable(),
+    /** A used code: the answers sent so far, to correct until the deadline; else null. */
+    current: z
+      .object({
+        status: z.enum(['pending', 'published', 'rejected']),
+        profile: z.object({
+          name: z.string(),
+          age: z.number().int(),
+          party: z.string(),
+          profession: z.string(),
+          voting_number: z.number().int().nullable(),
+          image: z.string().nullable(),
+          answers: z.array(z.number().int()),
+          answer_justifications: z.array(z.string()),
+        }),
+      })
+      .nullable(),
     municipality: z.object({
       municipality_id: z.string(),
       /** In the language asked for (`lang`). */
@@ -41,6 +69,13 @@ export const AccessCodeValidationSchema = z
       /** Official language status: fi, sv, or bilingual with the majority language first. */
       language: z.enum(['fi', 'fi-sv', 'sv', 'sv-fi']),
     }),
+    official: z
+      .object({ name: z.string(), party: z.string(), voting_number: z.number().int() })
+      .nullable()
+      .openapi({
+        description:
+          "An official candidate's code: these come from the official list, and the form shows them locked",
+      }),
     questions: z.array(
       QuestionSchema.extend({
         text_lang: textLang,
@@ -52,9 +87,11 @@ export const AccessCodeValidationSchema = z
   .openapi('AccessCodeValidation');
 
 export type AccessCode = z.output<typeof AccessCodeSchema>;
+export type AccessCodePage = z.output<typeof AccessCodePageSchema>;
 export type AccessCodeStatus = AccessCode['status'];
 export type EmailStatus = NonNullable<AccessCode['email_status']>;
 export type CreatedAccessCodes = z.output<typeof CreatedAccessCodesSchema>;
 export type ResentAccessCode = z.output<typeof ResentAccessCodeSchema>;
+export type Reminded = z.output<typeof RemindedSchema>;
 /** `POST /api/access-codes/validate`: a usable code, with its municipality's 25 statements. */
 export type AccessCodeValidation = z.output<typeof AccessCodeValidationSchema>;

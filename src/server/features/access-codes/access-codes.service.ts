@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AccessCodeListQuery, ACCESS_CODE_STATUSES } from '#core/admin-schemas';
 import type { Language } from '#core/language';
 import { localizedQuestions } from '#core/questions-localized';
 import {
@@ -13,8 +14,12 @@ import { ErrorCode } from '#core/error-codes';
 import { AppError, errors } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { accessCodeMail, mailLanguages } from '../../mail/candidate-templates';
-import { codeStatus, requireUsableCode, type AccessCodeRow } from '../../shared/access-codes';
+import { helsinkiTimeToDate } from '#core/answer-deadline';
+import { codeStatus, requireAnsweringCode, type AccessCodeRow } from '../../shared/access-codes';
+import { currentAnswers } from '../../shared/current-answers';
 import { writeAudit, type Actor } from '../../shared/audit';
+import { containsPattern, offsetOf } from '../../shared/paging';
+import { officialDetails } from '../../shared/official-candidates';
 import {
   displayNames,
   findMunicipality,
@@ -31,6 +36,8 @@ export function generateAccessCode(): string {
     code += ACCESS_CODE_ALPHABET[randomInt(ACCESS_CODE_ALPHABET.length)];
   return code;
 }
+
+type AccessCodeStatusFilter = (typeof ACCESS_CODE_STATUSES)[number];
 
 /** The delivery state of a code's latest email; null when it was never emailed. */
 export type EmailStatus = 'pending' | 'sent' | 'failed' | 'not_sent';
@@ -54,36 +61,77 @@ export function toAdminCode(row: AccessCodeRow, mail: EmailStatus | null = null)
   };
 }
 
-/** The state of each code's latest email, for the codes of one municipality. */
-async function latestMailStates(db: Db, municipalityId: string) {
+/** The state of each listed code's latest email. */
+async function latestMailStates(db: Db, codes: readonly string[]) {
+  if (codes.length === 0) return new Map<string, EmailStatus | null>();
   const rows = await db
     .selectDistinctOn([outbox.accessCode], { code: outbox.accessCode, status: outbox.status })
     .from(outbox)
-    .innerJoin(candidateAccessCodes, eq(candidateAccessCodes.code, outbox.accessCode))
-    .where(eq(candidateAccessCodes.municipalityId, municipalityId))
+    .where(inArray(outbox.accessCode, [...codes]))
     .orderBy(outbox.accessCode, desc(outbox.id));
   return new Map(rows.map((r) => [r.code!, emailStatus(r.status)]));
 }
 
-async function municipalityOrThrow(db: Db, id: string) {
+export async function municipalityOrThrow(db: Db, id: string) {
   const m = await findMunicipality(db, id);
   if (!m) throw errors.notFound('Kuntaa ei löytynyt vaalikoneesta.');
   return m;
 }
 
-export async function listAccessCodes(db: Db, municipalityId: string) {
+const codeStatusFilter: Record<AccessCodeStatusFilter, SQL> = {
+  used: eq(candidateAccessCodes.used, true),
+  unused: and(
+    eq(candidateAccessCodes.used, false),
+    sql`${candidateAccessCodes.expiresAt} > now()`,
+  )!,
+  expired: and(
+    eq(candidateAccessCodes.used, false),
+    sql`${candidateAccessCodes.expiresAt} <= now()`,
+  )!,
+};
+
+/**
+ * One page of a municipality's access codes, newest first, with each one's latest email.
+ * `search` finds an email address or a code; `status` keeps unused, used or expired codes.
+ */
+export async function listAccessCodes(db: Db, municipalityId: string, q: AccessCodeListQuery) {
   await municipalityOrThrow(db, municipalityId);
-  const rows = await db
-    .select()
-    .from(candidateAccessCodes)
-    .where(eq(candidateAccessCodes.municipalityId, municipalityId))
-    .orderBy(desc(candidateAccessCodes.createdAt), desc(candidateAccessCodes.code));
-  const mail = await latestMailStates(db, municipalityId);
-  return rows.map((row) => toAdminCode(row, mail.get(row.code) ?? null));
+  const filters: SQL[] = [eq(candidateAccessCodes.municipalityId, municipalityId)];
+  if (q.search) {
+    const code = q.search.replace(/[\s-]/g, '').toUpperCase();
+    filters.push(
+      or(
+        ilike(candidateAccessCodes.email, containsPattern(q.search)),
+        ...(code ? [eq(candidateAccessCodes.code, code)] : []),
+      )!,
+    );
+  }
+  if (q.status) filters.push(codeStatusFilter[q.status]);
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(candidateAccessCodes)
+      .where(where)
+      .orderBy(desc(candidateAccessCodes.createdAt), desc(candidateAccessCodes.code))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(candidateAccessCodes).where(where),
+  ]);
+  const mail = await latestMailStates(
+    db,
+    rows.map((row) => row.code),
+  );
+  return {
+    items: rows.map((row) => toAdminCode(row, mail.get(row.code) ?? null)),
+    total: total?.n ?? 0,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 /** The access-code email of a code, in the municipality's languages. */
-function codeMail(row: AccessCodeRow, municipality: MunicipalityRow, publicUrl: string) {
+export function codeMail(row: AccessCodeRow, municipality: MunicipalityRow, publicUrl: string) {
   return accessCodeMail({
     to: row.email,
     code: row.code,
@@ -181,6 +229,9 @@ export async function resendAccessCode(
   if (status !== 'unused') {
     throw new AppError(ErrorCode.CodeExpired, 410, 'Koodi on vanhentunut; luo uusi koodi.');
   }
+  // An official candidate's code made for a printed letter has no address to send to.
+  if (row.email === '')
+    throw errors.validation('Koodilla ei ole sähköpostiosoitetta; tulosta kirje.');
   const { status: emailStatus } = await mailer.enqueue([codeMail(row, municipality, publicUrl)]);
   await writeAudit(db, actor, {
     action: 'access_code.resend',
@@ -208,18 +259,27 @@ function pickFields<T extends object, K extends keyof T>(value: T, keys: readonl
 }
 
 /**
- * For the candidate form: the code is usable; here are the municipality and its statements in
- * the form's language (Swedish texts as the voters see them, docs/product.md).
+ * For the candidate form: the code can answer now; here are the municipality and its statements
+ * in the form's language (Swedish texts as the voters see them, docs/product.md), the answering
+ * deadline, and for a used code the answers sent so far (`current`) to correct.
  */
-export async function validateAccessCode(db: Db, code: string, lang: Language = 'fi') {
-  const row = await requireUsableCode(db, code);
+export async function validateAccessCode(
+  db: Db,
+  code: string,
+  lang: Language = 'fi',
+  deadline = '',
+) {
+  const { row, mode } = await requireAnsweringCode(db, code, deadline);
   const municipality = (await findMunicipality(db, row.municipalityId))!;
   const { municipality_id, name, name_lang, language } = toPublic(municipality, lang);
   return {
     valid: true as const,
     code: row.code,
     expires_at: row.expiresAt.toISOString(),
+    answer_deadline: helsinkiTimeToDate(deadline)?.toISOString() ?? null,
+    current: mode === 'correction' ? await currentAnswers(db, row.code) : null,
     municipality: { municipality_id, name, name_lang, language },
+    official: await officialDetails(db, row.officialCandidateId),
     // The form needs no background texts: only these fields of each statement.
     questions: localizedQuestions(questionSettings(municipality), lang).map((question) =>
       pickFields(question, FORM_QUESTION_FIELDS),

@@ -38,11 +38,13 @@ type Code = {
   email_status: string | null;
 };
 const list = async () =>
-  json<Code[]>(
-    await t.app.request('/api/admin/municipalities/091/access-codes', {
-      headers: { Cookie: cookie },
-    }),
-  );
+  (
+    await json<{ items: Code[] }>(
+      await t.app.request('/api/admin/municipalities/091/access-codes', {
+        headers: { Cookie: cookie },
+      }),
+    )
+  ).items;
 
 describe('access codes', () => {
   it('are 8 characters from the unambiguous alphabet, and vary', () => {
@@ -83,18 +85,14 @@ describe('access codes', () => {
       expiresAt: new Date(Date.now() - 1),
       email: 'vanha@example.fi',
     });
-    const list = await json<Code[]>(
-      await t.app.request('/api/admin/municipalities/091/access-codes', {
-        headers: { Cookie: cookie },
-      }),
-    );
-    const status = Object.fromEntries(list.map((c) => [c.email, c.status]));
+    const codes = await list();
+    const status = Object.fromEntries(codes.map((c) => [c.email, c.status]));
     expect(status).toMatchObject({
       'kaytetty@example.fi': 'used',
       'vanha@example.fi': 'expired',
       'aino@example.fi': 'unused',
     });
-    expect(list[0]!.email).toBe('vanha@example.fi');
+    expect(codes[0]!.email).toBe('vanha@example.fi');
   });
 
   it('resends an unused code, but not a used one', async () => {
@@ -138,7 +136,23 @@ describe('access codes', () => {
     expect(created.codes.every((c) => c.email_status === 'pending')).toBe(true);
     // The request only queued them: the relay has not been contacted at all.
     expect(t.smtp.connections()).toBe(connectionsBefore);
-    const batch = async () => (await list()).filter((c) => c.email.startsWith('joukko-'));
+    // The biggest page (200) three times, searched by the batch's addresses.
+    const batch = async () => {
+      const pages = await Promise.all(
+        [1, 2, 3].map(
+          async (page) =>
+            (
+              await json<{ items: Code[]; total: number }>(
+                await t.app.request(
+                  `/api/admin/municipalities/091/access-codes?search=joukko-&page_size=200&page=${String(page)}`,
+                  { headers: { Cookie: cookie } },
+                ),
+              )
+            ).items,
+        ),
+      );
+      return pages.flat();
+    };
     expect(new Set((await batch()).map((c) => c.email_status))).toEqual(new Set(['pending']));
 
     expect(await t.deps.mailer.deliverDue()).toBe(500);
@@ -173,11 +187,13 @@ describe('access codes', () => {
       });
       expect(res.status).toBe(201);
       const listCodes = async () =>
-        json<Code[]>(
-          await r.app.request('/api/admin/municipalities/091/access-codes', {
-            headers: { Cookie: admin },
-          }),
-        );
+        (
+          await json<{ items: Code[] }>(
+            await r.app.request('/api/admin/municipalities/091/access-codes', {
+              headers: { Cookie: admin },
+            }),
+          )
+        ).items;
       // First attempt fails: still pending (a retry is due later), not sent.
       await r.deps.mailer.deliverDue();
       expect((await listCodes())[0]!.email_status).toBe('pending');
@@ -215,12 +231,12 @@ describe('access codes', () => {
       expect(created.queued).toBe(0);
       expect(created.codes[0]!.email_status).toBe('not_sent');
       await n.deps.mailer.deliverDue();
-      const listed = await json<Code[]>(
+      const listed = await json<{ items: Code[] }>(
         await n.app.request('/api/admin/municipalities/091/access-codes', {
           headers: { Cookie: admin },
         }),
       );
-      expect(listed[0]!.email_status).toBe('not_sent');
+      expect(listed.items[0]!.email_status).toBe('not_sent');
       const rows = await n.database.db.select().from(outbox);
       expect(rows).toEqual([
         expect.objectContaining({ status: 'not_sent', subject: null, text: null, html: null }),

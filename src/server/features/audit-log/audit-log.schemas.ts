@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { pageSchema } from '../../shared/paging';
 
 // Response shape of Muutosloki; the web app imports the types.
 
@@ -15,11 +16,8 @@ export const AuditEntrySchema = z
   })
   .openapi('AuditEntry');
 
-export const AuditLogPageSchema = z.object({
-  items: z.array(AuditEntrySchema),
-  total: z.number(),
-  page: z.number(),
-  page_size: z.number(),
+export const AuditLogPageSchema = pageSchema(AuditEntrySchema).extend({
+  /** Every action in the log the admin may see, for the action filter. */
   actions: z.array(z.string()),
 });
 

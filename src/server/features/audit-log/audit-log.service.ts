@@ -4,6 +4,7 @@ import { managesMunicipality, type Access } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { errors } from '../../errors';
+import { containsPattern, offsetOf } from '../../shared/paging';
 
 const helsinkiDay = (date: string) =>
   sql`(${date}::date::timestamp at time zone 'Europe/Helsinki')`;
@@ -22,8 +23,7 @@ export async function listAuditLog(db: Db, access: Access, q: AuditLogQuery) {
     filters.push(inArray(auditLog.municipalityId, access.municipalities));
   }
   if (q.action) filters.push(eq(auditLog.action, q.action));
-  if (q.actor)
-    filters.push(ilike(auditLog.actorEmail, `%${q.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.actor) filters.push(ilike(auditLog.actorEmail, containsPattern(q.actor)));
   if (q.from) filters.push(gte(auditLog.createdAt, helsinkiDay(q.from)));
   if (q.to) filters.push(lt(auditLog.createdAt, sql`${helsinkiDay(q.to)} + interval '1 day'`));
   const where = filters.length ? and(...filters) : undefined;
@@ -37,7 +37,7 @@ export async function listAuditLog(db: Db, access: Access, q: AuditLogQuery) {
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(auditLog).where(where),
     db
       .selectDistinct({ action: auditLog.action })

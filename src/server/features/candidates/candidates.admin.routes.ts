@@ -1,5 +1,5 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { updateCandidateInputSchema } from '#core/admin-schemas';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { candidateListQuerySchema, updateCandidateInputSchema } from '#core/admin-schemas';
 import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import {
@@ -10,18 +10,11 @@ import {
   municipalityParam,
   OkSchema,
 } from '../../openapi';
-import { safeText } from '#core/schemas';
 import { listAdminCandidates, removeCandidate, updateCandidate } from './candidates.admin.service';
 import { AdminCandidatePageSchema, PublicCandidateSchema } from './candidates.schemas';
 
 const candidateParams = municipalityParam.extend({
   candidateId: integerIdParam('candidateId'),
-});
-const listQuery = z.object({
-  search: safeText(z.string().max(100)).optional(),
-  party: safeText(z.string().max(100)).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(25),
 });
 const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
 const actorOf = (c: { var: AppEnv['Variables'] }) => ({
@@ -35,9 +28,10 @@ export const candidateAdminRoutes = new OpenAPIHono<AppEnv>()
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/candidates',
       tags: ['Ylläpito'],
-      summary: 'Approved candidates of a municipality (search, party filter, pages)',
+      summary:
+        'Approved candidates of a municipality, one page at a time (search: name, profession or candidate number; party filter)',
       middleware: admin,
-      request: { params: municipalityParam, query: listQuery },
+      request: { params: municipalityParam, query: candidateListQuerySchema },
       responses: {
         200: jsonContent(AdminCandidatePageSchema),
         ...adminErrorResponses,

@@ -1,32 +1,35 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { UpdateCandidateInput } from '#core/admin-schemas';
+import type { CandidateListQuery, UpdateCandidateInput } from '#core/admin-schemas';
 import type { Db } from '../../db/client';
 import { candidateAccessCodes, candidates, candidateSubmissions } from '../../db/schema';
 import { errors } from '../../errors';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { findMunicipality } from '../../shared/municipality-lookup';
 import { deleteUnusedPhotos } from '../../shared/photos';
+import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/paging';
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 import type { Logger } from '../../logger';
 import { toPublicCandidate } from './candidates.service';
 
-export interface CandidateListQuery {
-  search?: string | undefined;
-  party?: string | undefined;
-  page: number;
-  page_size: number;
-}
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
+/**
+ * One page of a municipality's approved candidates by name. `search` finds a name, a profession
+ * or (digits only) a candidate number; `party` keeps one party's candidates.
+ */
 export async function listAdminCandidates(db: Db, municipalityId: string, q: CandidateListQuery) {
   if (!(await findMunicipality(db, municipalityId)))
     throw errors.notFound('Kuntaa ei löytynyt vaalikoneesta.');
   const filters = [eq(candidates.municipalityId, municipalityId)];
   if (q.party) filters.push(eq(candidates.party, q.party));
   if (q.search) {
-    const pattern = `%${escapeLike(q.search.trim())}%`;
-    filters.push(or(ilike(candidates.name, pattern), ilike(candidates.profession, pattern))!);
+    const pattern = containsPattern(q.search);
+    const number = candidateNumberOf(q.search);
+    filters.push(
+      or(
+        ilike(candidates.name, pattern),
+        ilike(candidates.profession, pattern),
+        ...(number === null ? [] : [eq(candidates.votingNumber, number)]),
+      )!,
+    );
   }
   const where = and(...filters);
   const [rows, [total], parties] = await Promise.all([
@@ -36,7 +39,7 @@ export async function listAdminCandidates(db: Db, municipalityId: string, q: Can
       .where(where)
       .orderBy(asc(candidates.name), asc(candidates.id))
       .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(candidates).where(where),
     db
       .selectDistinct({ party: candidates.party })

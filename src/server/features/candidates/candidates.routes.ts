@@ -60,7 +60,7 @@ const fileRoute = (file: VoterFile, schema: z.ZodType, summary: string, descript
     path: `/municipalities/{id}/candidates/${file}`,
     tags: ['Julkinen'],
     summary,
-    description: `${description} Cacheable as the list is (ETag, 304). docs/decisions/0030-national-scale-voter-data.md.`,
+    description: `${description} Cacheable as the list is (ETag, 304). docs/decisions/0031-national-scale-voter-data.md.`,
     request: {
       params: z.object({ id: municipalityPathParam('id', '837') }),
       query: langQuery,

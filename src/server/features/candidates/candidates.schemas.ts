@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { pageSchema } from '../../shared/paging';
 
 // Response shapes of the candidate lists; the web app imports the types.
 
@@ -19,11 +20,8 @@ export const PublicCandidateSchema = z
   })
   .openapi('Candidate');
 
-export const AdminCandidatePageSchema = z.object({
-  items: z.array(PublicCandidateSchema),
-  total: z.number(),
-  page: z.number(),
-  page_size: z.number(),
+export const AdminCandidatePageSchema = pageSchema(PublicCandidateSchema).extend({
+  /** Every party of the municipality's candidates, for the party filter. */
   parties: z.array(z.string()),
 });
 

@@ -9,11 +9,15 @@ export const MunicipalitySchema = z
     municipality_id: z.string(),
     /** In the language asked for (`lang`); a custom name is the same in both. */
     name: z.string(),
+    /** The Finnish and Swedish names, so either finds it; a custom name is the same in both. */
+    name_fi: z.string(),
     name_sv: z.string(),
     is_custom: z.boolean(),
     name_lang: textLang,
     /** Official language status: fi, sv, or bilingual with the majority language first. */
     language: z.enum(['fi', 'fi-sv', 'sv', 'sv-fi']),
+    /** Its region (maakunta) in the language asked for; null for a municipality of our own. */
+    region: z.string().nullable(),
   })
   .openapi('Municipality');
 

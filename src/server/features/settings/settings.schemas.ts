@@ -22,6 +22,10 @@ export const SettingsSchema = z
     election_name: z.string(),
     election_date: z.string(),
     privacy_contact: z.string(),
+    open_data_enabled: z.boolean(),
+    open_data_licence: z.string(),
+    open_data_photos: z.boolean(),
+    answer_deadline: z.string(),
   })
   .openapi('Settings');
 

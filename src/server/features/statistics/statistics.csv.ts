@@ -1,5 +1,6 @@
 import { CATEGORIES } from '#core/questions';
 import type { StatisticsRange } from '#core/statistics';
+import { csvFile } from '../../shared/csv';
 import type { MunicipalitySummary, OverallStatistics, Statistics } from './statistics.service';
 
 // CSV for Finnish Excel: UTF-8 with a byte order mark, semicolons between fields, decimal comma,
@@ -9,12 +10,6 @@ type Row = [section: string, name: string, value: string | number];
 
 const count = (n: number) => String(n);
 const decimal = (x: number) => x.toFixed(1).replace('.', ',');
-
-/** Quotes a field when needed; text that Excel would run as a formula gets a leading '. */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 function statisticsRows(s: Statistics, scopeName: string, range: StatisticsRange): Row[] {
   const rows: Row[] = [
@@ -98,7 +93,7 @@ export function statisticsCsv(
     ...statisticsRows(statistics, scopeName, range),
     ...('perMunicipality' in statistics ? municipalityRows(statistics.perMunicipality) : []),
   ];
-  return `\uFEFF${rows.map((r) => r.map((f) => field(String(f))).join(';')).join('\r\n')}\r\n`;
+  return csvFile(rows.map((r) => r.map(String)));
 }
 
 /** tilastot-091-2026-11-22.csv: the scope and the Helsinki date of the export. */

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { submissionListQuerySchema } from '#core/admin-schemas';
 import { candidateSubmissionInputSchema, rejectSubmissionInputSchema } from '#core/schemas';
 import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
@@ -11,6 +12,7 @@ import {
   municipalityParam,
 } from '../../openapi';
 import { codeGuessBudget, markCodeAccepted } from '../../shared/code-guesses';
+import { cachedSettings } from '../../shared/settings';
 import {
   approveSubmission,
   getSubmission,
@@ -23,7 +25,7 @@ import {
   RejectedSchema,
   SubmissionDetailSchema,
   SubmissionReceiptSchema,
-  SubmissionSchema,
+  SubmissionPageSchema,
 } from './submissions.schemas';
 
 const submissionParams = municipalityParam.extend({
@@ -42,15 +44,17 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       method: 'post',
       path: '/candidate-submissions',
       tags: ['Julkinen'],
-      summary: "Send a candidate's form: uses the access code and stores a pending submission",
+      summary:
+        "Send a candidate's form: uses the access code and stores a pending submission, or sends a correction",
       description:
-        'A refused code (or a malformed request) spends the shared per-address budget of failed code guesses.',
+        'A used code sends a correction until the answering deadline (with no deadline, until the code expires): it replaces the submission still waiting for review, or waits for review as a correction of the published candidate, who stays as they were until approved. After the deadline: 403 answering_closed. A refused code (or a malformed request) spends the shared per-address budget of failed code guesses.',
       middleware: [codeGuessBudget],
       request: { body: jsonBody(candidateSubmissionInputSchema) },
       responses: {
         201: jsonContent(SubmissionReceiptSchema),
         400: jsonContent(ErrorSchema, 'Invalid form'),
         404: jsonContent(ErrorSchema, 'code_unknown'),
+        403: jsonContent(ErrorSchema, 'answering_closed'),
         409: jsonContent(ErrorSchema, 'code_used'),
         410: jsonContent(ErrorSchema, 'code_expired'),
         429: jsonContent(ErrorSchema, 'Too many attempts'),
@@ -58,12 +62,14 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
     }),
     async (c) => {
       const { code, form_data, language } = c.req.valid('json');
+      const { settings } = await cachedSettings(c.var.deps.publicCache, c.var.db, c.var.log);
       const result = await submitCandidateForm(
         c.var.db,
         code,
         form_data,
         () => markCodeAccepted(c),
         language,
+        { deadline: settings.answer_deadline, photos: c.var.deps.photos, log: c.var.log },
       );
       return c.json(result, 201);
     },
@@ -73,13 +79,21 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/submissions',
       tags: ['Ylläpito'],
-      summary: 'Pending submissions of a municipality, newest first',
+      summary:
+        'Pending submissions of a municipality, newest first, one page at a time (search: name, party or candidate number)',
       middleware: admin,
-      request: { params: municipalityParam },
-      responses: { 200: jsonContent(z.array(SubmissionSchema)), ...adminErrorResponses },
+      request: { params: municipalityParam, query: submissionListQuerySchema },
+      responses: { 200: jsonContent(SubmissionPageSchema), ...adminErrorResponses },
     }),
     async (c) =>
-      c.json(await listPendingSubmissions(c.var.db, c.req.valid('param').municipalityId), 200),
+      c.json(
+        await listPendingSubmissions(
+          c.var.db,
+          c.req.valid('param').municipalityId,
+          c.req.valid('query'),
+        ),
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -104,7 +118,8 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/submissions/{id}/approve',
       tags: ['Ylläpito'],
-      summary: 'Approve: creates the candidate (one transaction); optionally emails the candidate',
+      summary:
+        'Approve: creates the candidate, or for a correction updates the published one (one transaction); optionally emails the candidate',
       middleware: admin,
       request: { params: submissionParams, body: jsonBody(notifySchema) },
       responses: {
@@ -118,6 +133,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
         notify: c.req.valid('json').notify,
         mailer: c.var.deps.mailer,
         log: c.var.log,
+        photos: c.var.deps.photos,
       });
       return c.json(result, 201);
     },

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { pageSchema } from '../../shared/paging';
 
 // Response shapes of the candidate form and Hakemukset; the web app imports the types.
 
@@ -19,12 +20,21 @@ export const SubmissionSchema = z
     /** The language the candidate filled in the form in. */
     language: z.enum(['fi', 'sv']),
     status: z.enum(['pending', 'approved', 'rejected']),
+    /** Waiting for review as a correction of the published candidate `candidate_id`. */
+    correction: z.boolean(),
     admin_notes: z.string().nullable(),
     candidate_id: z.number().int().nullable(),
     created_at: z.string(),
     reviewed_at: z.string().nullable(),
+    official_mismatch: z.string().nullable().openapi({
+      description:
+        "Why the name or number does not match the municipality's official candidate list; null when it matches or there is no list",
+    }),
   })
   .openapi('Submission');
+
+/** One page of pending submissions (Hakemukset). */
+export const SubmissionPageSchema = pageSchema(SubmissionSchema);
 
 /** One submission with the address the access code was sent to. */
 export const SubmissionDetailSchema = SubmissionSchema.extend({ email: z.string().nullable() });
@@ -33,6 +43,8 @@ export const SubmissionReceiptSchema = z.object({
   id: z.number(),
   status: z.literal('pending'),
   municipality_id: z.string(),
+  /** A correction of the published profile (it stays as it was until approved). */
+  correction: z.boolean(),
 });
 
 const EmailedSchema = z.boolean().openapi({
@@ -43,6 +55,7 @@ export const ApprovedSchema = z.object({ candidate_id: z.number(), emailed: Emai
 export const RejectedSchema = z.object({ emailed: EmailedSchema });
 
 export type Submission = z.output<typeof SubmissionSchema>;
+export type SubmissionPage = z.output<typeof SubmissionPageSchema>;
 export type SubmissionDetail = z.output<typeof SubmissionDetailSchema>;
 export type SubmissionReceipt = z.output<typeof SubmissionReceiptSchema>;
 export type Approved = z.output<typeof ApprovedSchema>;

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { SubmissionListQuery } from '#core/admin-schemas';
 import type { Language } from '#core/language';
 import type { CandidateProfile } from '#core/schemas';
 import type { Db, Tx } from '../../db/client';
@@ -9,11 +10,15 @@ import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { submissionDecisionMail } from '../../mail/candidate-templates';
 import { profileColumns, profileView } from '../../shared/candidate-profile';
-import { codeErrors, codeStatus, findCode } from '../../shared/access-codes';
+import { answeringEnded } from '#core/answer-deadline';
+import { answeringClosed, answeringMode, codeErrors, findCode } from '../../shared/access-codes';
+import { latestSubmission } from '../../shared/current-answers';
 import { safeError } from '../../safe-error';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { displayNames, findMunicipality } from '../../shared/municipality-lookup';
+import { officialDetails, officialMismatches } from '../../shared/official-candidates';
 import { deleteUnusedPhotos } from '../../shared/photos';
+import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/paging';
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
@@ -33,6 +38,8 @@ export function toSubmissionView(row: SubmissionRow) {
     id: row.id,
     ...profileView(row),
     status: row.status,
+    /** A correction of a published candidate (candidate_id) rather than first answers. */
+    correction: row.status === 'pending' && row.candidateId !== null,
     admin_notes: row.adminNotes,
     candidate_id: row.candidateId,
     created_at: row.createdAt.toISOString(),
@@ -41,9 +48,13 @@ export function toSubmissionView(row: SubmissionRow) {
 }
 
 /**
- * Sending the form: one transaction marks the code used and stores the pending submission, so a
- * code can never be used twice, even by simultaneous requests (the conditional UPDATE is the lock).
- * `onCodeAccepted` is called once the code proved valid and unused, even if the form is then
+ * Sending the form. The first answers: one transaction marks the code used and stores the
+ * pending submission, so a code can never send first answers twice, even by simultaneous
+ * requests (the conditional UPDATE is the lock). A used code sends a correction until the
+ * answering deadline: it replaces the code's submission still waiting for review, or becomes a
+ * new pending submission of the published candidate (who stays as they were until an admin
+ * approves it). The code's row is locked meanwhile, so corrections of one code queue up.
+ * `onCodeAccepted` is called once the code proved able to answer, even if the form is then
  * refused (the code is not a wrong guess).
  */
 export async function submitCandidateForm(
@@ -52,8 +63,32 @@ export async function submitCandidateForm(
   form: CandidateProfile,
   onCodeAccepted: () => void = () => {},
   language: Language = 'fi',
+  opts: { deadline?: string; photos?: PhotoStorage; log?: Logger } = {},
 ) {
-  return db.transaction(async (tx) => {
+  const deadline = opts.deadline ?? '';
+  const profile = {
+    name: form.name,
+    age: form.age,
+    party: form.party,
+    profession: form.profession,
+    image: form.image,
+    answers: form.answers,
+    answerJustifications: form.answer_justifications,
+    votingNumber: form.voting_number ?? null,
+    language,
+  };
+  // A code of an official candidate: name, party and number come from the official list.
+  const profileFor = async (tx: Tx, officialCandidateId: number | null) => {
+    const official = await officialDetails(tx, officialCandidateId);
+    return official
+      ? { ...profile, name: official.name, party: official.party, votingNumber: official.voting_number }
+      : profile;
+  };
+  const result = await db.transaction(async (tx) => {
+    if (answeringEnded(deadline)) {
+      if (await findCode(tx, code)) onCodeAccepted();
+      throw answeringClosed();
+    }
     const [claimed] = await tx
       .update(candidateAccessCodes)
       .set({ used: true, usedAt: new Date() })
@@ -65,52 +100,127 @@ export async function submitCandidateForm(
         ),
       )
       .returning();
-    if (!claimed) {
-      const row = await findCode(tx, code);
-      if (!row) throw codeErrors.unknown();
-      throw codeStatus(row) === 'used' ? codeErrors.used() : codeErrors.expired();
+    if (claimed) {
+      onCodeAccepted();
+      assertOwnPhoto(form.image, claimed.municipalityId);
+      const [submission] = await tx
+        .insert(candidateSubmissions)
+        .values({
+          ...(await profileFor(tx, claimed.officialCandidateId)),
+          accessCode: claimed.code,
+          municipalityId: claimed.municipalityId,
+          status: 'pending',
+        })
+        .returning();
+      return {
+        receipt: {
+          id: submission!.id,
+          status: 'pending' as const,
+          municipality_id: claimed.municipalityId,
+          correction: false,
+        },
+        replacedImage: null,
+      };
     }
+    // A correction: the code's row locked until this commits.
+    const [row] = await tx
+      .select()
+      .from(candidateAccessCodes)
+      .where(eq(candidateAccessCodes.code, code))
+      .for('update');
+    if (!row) throw codeErrors.unknown();
+    answeringMode(row, deadline);
     onCodeAccepted();
-    assertOwnPhoto(form.image, claimed.municipalityId);
+    assertOwnPhoto(form.image, row.municipalityId);
+    const values = await profileFor(tx, row.officialCandidateId);
+    const latest = await latestSubmission(tx, code);
+    if (latest?.status === 'pending') {
+      await tx
+        .update(candidateSubmissions)
+        .set({ ...values, createdAt: new Date() })
+        .where(eq(candidateSubmissions.id, latest.id));
+      return {
+        receipt: {
+          id: latest.id,
+          status: 'pending' as const,
+          municipality_id: row.municipalityId,
+          correction: latest.candidateId !== null,
+        },
+        replacedImage: latest.image,
+      };
+    }
+    // After a decision: a correction of the published candidate, or (rejected) a new try.
+    const candidateId = latest?.candidateId ?? null;
     const [submission] = await tx
       .insert(candidateSubmissions)
       .values({
-        accessCode: claimed.code,
-        name: form.name,
-        age: form.age,
-        party: form.party,
-        profession: form.profession,
-        image: form.image,
-        answers: form.answers,
-        answerJustifications: form.answer_justifications,
-        municipalityId: claimed.municipalityId,
-        votingNumber: form.voting_number ?? null,
-        language,
+        ...values,
+        accessCode: row.code,
+        municipalityId: row.municipalityId,
+        candidateId,
         status: 'pending',
       })
       .returning();
     return {
-      id: submission!.id,
-      status: 'pending' as const,
-      municipality_id: claimed.municipalityId,
+      receipt: {
+        id: submission!.id,
+        status: 'pending' as const,
+        municipality_id: row.municipalityId,
+        correction: candidateId !== null,
+      },
+      replacedImage: null,
     };
   });
+  if (opts.photos && opts.log && result.replacedImage !== form.image) {
+    await deleteUnusedPhotos(db, opts.photos, [result.replacedImage], opts.log);
+  }
+  return result.receipt;
 }
 
-export async function listPendingSubmissions(db: Db, municipalityId: string) {
+/**
+ * One page of a municipality's pending submissions, newest first. `search` finds a name, a party
+ * or (digits only) a candidate number.
+ */
+export async function listPendingSubmissions(
+  db: Db,
+  municipalityId: string,
+  q: SubmissionListQuery,
+) {
   if (!(await findMunicipality(db, municipalityId)))
     throw errors.notFound('Kuntaa ei löytynyt vaalikoneesta.');
-  const rows = await db
-    .select()
-    .from(candidateSubmissions)
-    .where(
-      and(
-        eq(candidateSubmissions.municipalityId, municipalityId),
-        eq(candidateSubmissions.status, 'pending'),
-      ),
-    )
-    .orderBy(desc(candidateSubmissions.createdAt), desc(candidateSubmissions.id));
-  return rows.map(toSubmissionView);
+  const filters: SQL[] = [
+    eq(candidateSubmissions.municipalityId, municipalityId),
+    eq(candidateSubmissions.status, 'pending'),
+  ];
+  if (q.search) {
+    const pattern = containsPattern(q.search);
+    const number = candidateNumberOf(q.search);
+    filters.push(
+      or(
+        ilike(candidateSubmissions.name, pattern),
+        ilike(candidateSubmissions.party, pattern),
+        ...(number === null ? [] : [eq(candidateSubmissions.votingNumber, number)]),
+      )!,
+    );
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(candidateSubmissions)
+      .where(where)
+      .orderBy(desc(candidateSubmissions.createdAt), desc(candidateSubmissions.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(candidateSubmissions).where(where),
+  ]);
+  const mismatches = await officialMismatches(db, municipalityId, rows);
+  return {
+    items: rows.map((row, i) => ({ ...toSubmissionView(row), official_mismatch: mismatches[i]! })),
+    total: total?.n ?? 0,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 export async function getSubmission(db: Db, municipalityId: string, id: number) {
@@ -121,8 +231,10 @@ export async function getSubmission(db: Db, municipalityId: string, id: number) 
       and(eq(candidateSubmissions.id, id), eq(candidateSubmissions.municipalityId, municipalityId)),
     );
   if (!row) throw errors.notFound('Hakemusta ei löytynyt.');
+  const [mismatch] = await officialMismatches(db, municipalityId, [row]);
   return {
     ...toSubmissionView(row),
+    official_mismatch: mismatch!,
     email: row.accessCode ? ((await findCode(db, row.accessCode))?.email ?? null) : null,
   };
 }
@@ -181,7 +293,7 @@ export async function approveSubmission(
   municipalityId: string,
   id: number,
   actor: Actor,
-  opts: { notify: boolean; mailer: Mailer; log: Logger },
+  opts: { notify: boolean; mailer: Mailer; log: Logger; photos?: PhotoStorage },
 ) {
   const result = await db.transaction(async (tx) => {
     const submission = await decidePending(tx, municipalityId, id, {
@@ -189,6 +301,27 @@ export async function approveSubmission(
       reviewedBy: actor.id,
       reviewedAt: new Date(),
     });
+    if (submission.candidateId !== null) {
+      // A correction: the published candidate takes the corrected profile.
+      const { municipalityId: _same, ...corrected } = profileColumns(submission);
+      const [before] = await tx
+        .select({ image: candidates.image })
+        .from(candidates)
+        .where(eq(candidates.id, submission.candidateId))
+        .for('update');
+      await tx
+        .update(candidates)
+        .set({ ...corrected, updatedAt: new Date() })
+        .where(eq(candidates.id, submission.candidateId));
+      await writeAudit(tx, actor, {
+        action: 'submission.approve',
+        entity: 'submission',
+        entityId: String(id),
+        municipalityId,
+        details: { candidate_id: submission.candidateId, name: submission.name, correction: true },
+      });
+      return { submission, candidateId: submission.candidateId, oldImage: before?.image ?? null };
+    }
     const [candidate] = await tx
       .insert(candidates)
       .values(profileColumns(submission))
@@ -204,8 +337,11 @@ export async function approveSubmission(
       municipalityId,
       details: { candidate_id: candidate!.id, name: submission.name },
     });
-    return { submission, candidateId: candidate!.id };
+    return { submission, candidateId: candidate!.id, oldImage: null };
   });
+  if (opts.photos && result.oldImage !== result.submission.image) {
+    await deleteUnusedPhotos(db, opts.photos, [result.oldImage], opts.log);
+  }
   const emailed = opts.notify
     ? await notify(db, opts.mailer, opts.log, result.submission, true)
     : false;

@@ -6,7 +6,9 @@ import { authHeaders } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ErrorSchema, jsonContent, municipalityIdText } from '../../openapi';
-import { requireUsableCode } from '../../shared/access-codes';
+import { requireAnsweringCode } from '../../shared/access-codes';
+import { cachedSettings } from '../../shared/settings';
+import { ErrorCode } from '#core/error-codes';
 import { CODE_UPLOAD_LIMIT } from '../../shared/abuse-limits';
 import { reserveCodeGuess } from '../../shared/code-guesses';
 import { enforceRateLimit } from '../../shared/rate-limit';
@@ -69,11 +71,17 @@ export const uploadRoutes = new OpenAPIHono<AppEnv>().openapi(route, async (c) =
     // A wrong code spends the guess budget shared with validation and the form; a right one not.
     const guess = await reserveCodeGuess(c);
     try {
-      municipalityId = (
-        await requireUsableCode(c.var.db, String(form.code).replace(/[\s-]/g, '').toUpperCase())
-      ).municipalityId;
+      // A code that can send or correct answers now (a correction may change the photo).
+      const { settings } = await cachedSettings(c.var.deps.publicCache, c.var.db, c.var.log);
+      const code = String(form.code).replace(/[\s-]/g, '').toUpperCase();
+      municipalityId = (await requireAnsweringCode(c.var.db, code, settings.answer_deadline)).row
+        .municipalityId;
     } catch (err) {
-      if (err instanceof AppError) throw uploadErrors.forbidden();
+      if (err instanceof AppError) {
+        // A real code after the deadline is no wrong guess.
+        if (err.code === ErrorCode.AnsweringClosed) await guess.refund();
+        throw uploadErrors.forbidden();
+      }
       throw err;
     }
     await guess.refund();

@@ -190,7 +190,12 @@ describe('POST /api/uploads/candidate-photo', () => {
     const file = () => new Blob([new Uint8Array(png)], { type: 'image/png' });
     const forbidden =
       'Kuvan lataaminen epäonnistui käyttöoikeuksien puuttumisen vuoksi. Ota yhteyttä järjestelmänvalvojaan.';
-    const used = await insertAccessCode(t.database.db, { municipalityId: '091', used: true });
+    // Used, and past the time its answers could be corrected (no deadline: the code's expiry).
+    const used = await insertAccessCode(t.database.db, {
+      municipalityId: '091',
+      used: true,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     for (const res of [
       await upload(file(), 'a.png', {}),
       await upload(file(), 'a.png', { code: used.code }),

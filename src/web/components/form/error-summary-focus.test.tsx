@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 async function openSignIn() {
-  const app = renderApp('/login');
+  const app = await renderApp('/login');
   await screen.findByRole('heading', { level: 1, name: 'Kirjaudu sisään' });
   return {
     ...app,

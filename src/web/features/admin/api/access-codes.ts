@@ -1,8 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '#core/admin-schemas';
 import type { CreateAccessCodesInput } from '#core/schemas';
 import type {
   AccessCode,
+  AccessCodePage,
   CreatedAccessCodes,
+  Reminded,
   ResentAccessCode,
 } from '#server/features/access-codes/access-codes.schemas';
 import { apiFetch } from '#web/lib/api';
@@ -12,6 +21,7 @@ import { adminKeys } from './keys';
 
 export type {
   AccessCode,
+  AccessCodePage,
   AccessCodeStatus,
   CreatedAccessCodes,
   EmailStatus,
@@ -20,18 +30,35 @@ export type {
 const basePath = (municipalityId: string) =>
   `/api/admin/municipalities/${encodeURIComponent(municipalityId)}/access-codes`;
 
-export const accessCodesQueryOptions = (municipalityId: string) =>
+export interface AccessCodeListFilters {
+  search: string;
+  status: string;
+  page: number;
+}
+
+export const accessCodesQueryOptions = (municipalityId: string, filters: AccessCodeListFilters) =>
   queryOptions({
-    queryKey: adminKeys.accessCodes(municipalityId),
-    queryFn: ({ signal }) => apiFetch<AccessCode[]>(basePath(municipalityId), { signal }),
+    queryKey: [...adminKeys.accessCodes(municipalityId), filters],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({
+        page: String(filters.page),
+        page_size: String(ADMIN_PAGE_SIZE),
+      });
+      if (filters.search) params.set('search', filters.search);
+      if (filters.status) params.set('status', filters.status);
+      return apiFetch<AccessCodePage>(`${basePath(municipalityId)}?${params.toString()}`, {
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
     staleTime: 0,
-    // While emails wait in the queue, their state is checked again every few seconds.
+    // While emails on this page wait in the queue, their state is checked again every few seconds.
     refetchInterval: (query) =>
-      query.state.data?.some((c) => c.email_status === 'pending') ? 4000 : false,
+      query.state.data?.items.some((c) => c.email_status === 'pending') ? 4000 : false,
   });
 
-export function useAccessCodes(municipalityId: string) {
-  return useQuery(accessCodesQueryOptions(municipalityId));
+export function useAccessCodes(municipalityId: string, filters: AccessCodeListFilters) {
+  return useQuery(accessCodesQueryOptions(municipalityId, filters));
 }
 
 /** Creates codes (and queues their emails); the list is read again before the caller hears. */
@@ -57,6 +84,19 @@ export function useResendAccessCode(municipalityId: string) {
         `${basePath(municipalityId)}/${encodeURIComponent(code.code)}/resend`,
         { method: 'POST' },
       ),
+    onSettled: () =>
+      void queryClient.invalidateQueries({ queryKey: adminKeys.accessCodes(municipalityId) }),
+  });
+}
+
+/**
+ * "Muistuta": one reminder to every address with an unused code (never twice a day to one
+ * address); the list is read again afterwards for the delivery states.
+ */
+export function useRemindUnanswered(municipalityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<Reminded>(`${basePath(municipalityId)}/remind`, { method: 'POST' }),
     onSettled: () =>
       void queryClient.invalidateQueries({ queryKey: adminKeys.accessCodes(municipalityId) }),
   });

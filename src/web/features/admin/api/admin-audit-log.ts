@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '#core/admin-schemas';
 import type { AuditLogPage } from '#server/features/audit-log/audit-log.schemas';
 import { apiFetch } from '#web/lib/api';
 import { adminKeys } from './keys';
@@ -16,13 +17,11 @@ export interface AuditLogFilters {
   page: number;
 }
 
-export const AUDIT_LOG_PAGE_SIZE = 25;
-
 export const auditLogQueryOptions = (filters: AuditLogFilters) =>
   queryOptions({
     queryKey: adminKeys.auditLog(filters),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page_size: String(AUDIT_LOG_PAGE_SIZE) });
+      const params = new URLSearchParams({ page_size: String(ADMIN_PAGE_SIZE) });
       for (const [key, value] of Object.entries(filters)) {
         if (value !== undefined && value !== '') params.set(key, String(value));
       }

@@ -6,7 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { UpdateCandidateInput } from '#core/admin-schemas';
+import { ADMIN_PAGE_SIZE, type UpdateCandidateInput } from '#core/admin-schemas';
 import type {
   AdminCandidate,
   AdminCandidatePage,
@@ -26,8 +26,6 @@ export interface CandidateListQuery {
   page: number;
 }
 
-export const CANDIDATE_PAGE_SIZE = 20;
-
 const candidatesPath = (municipalityId: string) =>
   `/api/admin/municipalities/${encodeURIComponent(municipalityId)}/candidates`;
 
@@ -37,7 +35,7 @@ export const adminCandidatesQueryOptions = (municipalityId: string, query: Candi
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({
         page: String(query.page),
-        page_size: String(CANDIDATE_PAGE_SIZE),
+        page_size: String(ADMIN_PAGE_SIZE),
       });
       if (query.search) params.set('search', query.search);
       if (query.party) params.set('party', query.party);

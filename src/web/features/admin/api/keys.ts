@@ -11,6 +11,10 @@ export const adminKeys = {
   /** `/api/admin/municipalities/{id}/questions`: Kysymykset and the statement texts of Hakemukset. */
   questions: (municipalityId: string) => [...adminKeys.all, 'questions', municipalityId] as const,
   candidates: (municipalityId: string) => [...adminKeys.all, 'candidates', municipalityId] as const,
+  /** Virallinen ehdokaslista: every municipality's official list (an import may change many). */
+  officialLists: () => [...adminKeys.all, 'official-list'] as const,
+  officialList: (municipalityId: string, filters: object = {}) =>
+    [...adminKeys.officialLists(), municipalityId, filters] as const,
   accessCodes: (municipalityId: string) =>
     [...adminKeys.all, 'access-codes', municipalityId] as const,
   submissions: (municipalityId: string) =>

@@ -66,10 +66,12 @@ describe('admin query keys', () => {
     queryClient.setQueryData(municipalityQueryOptions('091', 'fi').queryKey, {
       municipality_id: '091',
       name: 'Helsinki',
+      name_fi: 'Helsinki',
       name_sv: 'Helsingfors',
       is_custom: false,
       name_lang: 'fi',
       language: 'fi-sv',
+      region: 'Uusimaa',
       questions: [],
     });
 

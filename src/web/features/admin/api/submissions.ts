@@ -1,11 +1,18 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '#core/admin-schemas';
 import { ErrorCode } from '#core/error-codes';
 import type { RejectSubmissionInput } from '#core/schemas';
 import type {
   Approved,
   Rejected,
-  Submission,
   SubmissionDetail,
+  SubmissionPage,
 } from '#server/features/submissions/submissions.schemas';
 import { apiFetch, isApiError } from '#web/lib/api';
 import { publicKeys } from '#web/lib/public-queries';
@@ -17,20 +24,36 @@ import { adminKeys } from './keys';
 export type {
   Submission,
   SubmissionDetail,
+  SubmissionPage,
 } from '#server/features/submissions/submissions.schemas';
 
 const basePath = (municipalityId: string) =>
   `/api/admin/municipalities/${encodeURIComponent(municipalityId)}/submissions`;
 
-export const submissionsQueryOptions = (municipalityId: string) =>
+export interface SubmissionListFilters {
+  search: string;
+  page: number;
+}
+
+export const submissionsQueryOptions = (municipalityId: string, filters: SubmissionListFilters) =>
   queryOptions({
-    queryKey: adminKeys.submissions(municipalityId),
-    queryFn: ({ signal }) => apiFetch<Submission[]>(basePath(municipalityId), { signal }),
+    queryKey: [...adminKeys.submissions(municipalityId), 'list', filters],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({
+        page: String(filters.page),
+        page_size: String(ADMIN_PAGE_SIZE),
+      });
+      if (filters.search) params.set('search', filters.search);
+      return apiFetch<SubmissionPage>(`${basePath(municipalityId)}?${params.toString()}`, {
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export function useSubmissions(municipalityId: string) {
-  return useQuery(submissionsQueryOptions(municipalityId));
+export function useSubmissions(municipalityId: string, filters: SubmissionListFilters) {
+  return useQuery(submissionsQueryOptions(municipalityId, filters));
 }
 
 export const submissionQueryOptions = (municipalityId: string, id: number) =>

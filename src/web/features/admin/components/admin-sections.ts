@@ -14,6 +14,7 @@ type SectionTexts = Pick<AdminNavItem, 'label' | 'description'>;
 
 const SYSTEM: Record<SystemAdminSection, SectionTexts> = {
   kunnat: { label: 'admin.nav.municipalities', description: 'admin.nav.municipalities.about' },
+  ehdokaslista: { label: 'admin.nav.officialList', description: 'admin.nav.officialList.aboutAll' },
   kayttajat: { label: 'admin.nav.users', description: 'admin.nav.users.about' },
   asetukset: { label: 'admin.nav.settings', description: 'admin.nav.settings.about' },
   tilastot: { label: 'admin.nav.statistics', description: 'admin.nav.statistics.aboutAll' },
@@ -22,6 +23,7 @@ const SYSTEM: Record<SystemAdminSection, SectionTexts> = {
 
 const MUNICIPALITY: Record<MunicipalityAdminSection, SectionTexts> = {
   kysymykset: { label: 'admin.nav.questions', description: 'admin.nav.questions.about' },
+  ehdokaslista: { label: 'admin.nav.officialList', description: 'admin.nav.officialList.about' },
   ehdokkaat: { label: 'admin.nav.candidates', description: 'admin.nav.candidates.about' },
   paasykoodit: { label: 'admin.nav.accessCodes', description: 'admin.nav.accessCodes.about' },
   hakemukset: { label: 'admin.nav.submissions', description: 'admin.nav.submissions.about' },

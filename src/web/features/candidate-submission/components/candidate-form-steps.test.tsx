@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '#web/testing/api-stub';
-import { expectUrl, renderApp, screen } from '#web/testing/render-app';
+import { expectUrl, renderApp, screen, type RenderedApp } from '#web/testing/render-app';
 import { CODE, FORM, statementText, validated } from './candidate-form.fixtures';
 
 // The candidate form's steps after a usable access code, driven as a candidate would.
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 async function open(url: string) {
-  const app = renderApp(url);
+  const app = await renderApp(url);
   await screen.findByRole('heading', { level: 1, name: /^Vaihe \d\/4/ });
   return app;
 }
@@ -42,7 +42,7 @@ const justification = (id: number) =>
     name: new RegExp(`^Perustelu \\(vapaaehtoinen\\)\\s?väittämään ${String(id)}$`),
   });
 
-async function fillDetails(user: ReturnType<typeof renderApp>['user']) {
+async function fillDetails(user: RenderedApp['user']) {
   await user.type(screen.getByLabelText('Nimi'), 'Anna Virtanen');
   await user.type(screen.getByLabelText('Ikä'), '68');
   await user.selectOptions(screen.getByLabelText('Puolue'), 'Kokoomus');

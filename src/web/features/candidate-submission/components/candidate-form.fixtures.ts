@@ -11,7 +11,10 @@ export const validated: Awaited<ReturnType<typeof validateAccessCode>> = {
   valid: true,
   code: CODE,
   expires_at: '2026-12-06T12:00:00.000Z',
+  answer_deadline: null,
+  current: null,
   municipality: { municipality_id: '091', name: 'Helsinki', name_lang: 'fi', language: 'fi-sv' },
+  official: null,
   questions: localizedQuestions(null, 'fi'),
 };
 

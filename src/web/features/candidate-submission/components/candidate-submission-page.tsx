@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { accessCodeSchema } from '#core/schemas';
@@ -7,6 +8,9 @@ import { accessCodeQueryOptions } from '../api/access-code';
 import { useCandidateDraft } from '../hooks/use-candidate-draft';
 import { useStepFocus } from '../hooks/use-step-focus';
 import { codeProblem, codeProblemOf } from '../lib/code-problems';
+import { withOfficial } from '../lib/official';
+import { isEmptyDraft } from '../lib/draft';
+import { draftFromProfile } from '../lib/validation';
 import { statementPages } from '../lib/statement-pages';
 import { parseStepLocation, screenKey, stepUrl, type StepLocation } from '../lib/steps';
 import { CheckAnswersStep } from './check-answers-step';
@@ -57,7 +61,13 @@ interface CandidateFormProps {
 function CandidateForm({ code, location }: CandidateFormProps) {
   const t = useT();
   const query = useQuery(accessCodeQueryOptions(code, useLanguage()));
-  const { draft, update, clear } = useCandidateDraft(code);
+  const { draft: ownDraft, update, clear } = useCandidateDraft(code);
+  // Back to correct: the answers sent so far fill the form, unless this device has a draft.
+  const current = query.data?.current ?? null;
+  const startFromCurrent = current !== null && isEmptyDraft(ownDraft);
+  useEffect(() => {
+    if (startFromCurrent) update(draftFromProfile(current.profile));
+  }, [startFromCurrent, current, update]);
   useStepFocus(
     query.isPending ? null : `${screenKey(location)}${query.isError ? '-virhe' : ''}`,
     query.isError ? null : location.focus,
@@ -69,6 +79,9 @@ function CandidateForm({ code, location }: CandidateFormProps) {
   }
 
   const validated = query.data;
+  // An official candidate's code: name, party and number come from the official list, locked.
+  const official = validated.official;
+  const draft = withOfficial(ownDraft, official);
   const questions = validated.questions;
   const pages = statementPages(questions);
   const municipalityName = validated.municipality.name;
@@ -76,7 +89,15 @@ function CandidateForm({ code, location }: CandidateFormProps) {
   let content;
   switch (location.step) {
     case 'perustiedot':
-      content = <DetailsStep code={code} draft={draft} update={update} location={location} />;
+      content = (
+        <DetailsStep
+          code={code}
+          draft={draft}
+          update={update}
+          location={location}
+          official={official}
+        />
+      );
       break;
     case 'vastaukset': {
       const page = pages[Math.min(location.page, pages.length) - 1];

@@ -48,7 +48,7 @@ afterEach(() => {
 
 async function openCheck(draft: CandidateDraft) {
   saveDraft(CODE, draft);
-  const app = renderApp(`${FORM}?vaihe=tarkista`);
+  const app = await renderApp(`${FORM}?vaihe=tarkista`);
   await screen.findByRole('heading', { level: 1, name: /Tarkista vastauksesi/ });
   return app;
 }
@@ -90,7 +90,7 @@ describe('the check-answers step', () => {
 
     // Opening the form again on this device starts empty.
     unmount();
-    renderApp(`${FORM}?vaihe=perustiedot`);
+    await renderApp(`${FORM}?vaihe=perustiedot`);
     expect(await screen.findByLabelText('Nimi')).toHaveValue('');
   });
 

@@ -4,19 +4,29 @@ import { useLocale, useT } from '#web/i18n/hooks';
 import { Msg } from '#web/i18n/msg';
 import { usePageTitle } from '#web/lib/use-page-title';
 import type { ValidatedCode } from '../api/access-code';
-import { formatDate, spacedCode } from '../lib/format';
+import type { MessageId } from '#web/i18n/catalogs';
+import { formatDate, formatDateTime, spacedCode } from '../lib/format';
 import { isEmptyDraft, type CandidateDraft } from '../lib/draft';
 import { resumeTarget } from '../lib/statement-pages';
 import { stepUrl } from '../lib/steps';
 import { SavedOnDeviceNote } from './saved-on-device-note';
 import { StepHeading } from './step-heading';
 
+const CORRECTION_TEXT = {
+  pending: 'candidate.ready.correctPending',
+  published: 'candidate.ready.correctPublished',
+  rejected: 'candidate.ready.correctRejected',
+} as const satisfies Record<NonNullable<ValidatedCode['current']>['status'], MessageId>;
+
 interface CodeReadyProps {
   validated: ValidatedCode;
   draft: CandidateDraft;
 }
 
-/** Step 1 with a usable code: whose municipality it is for, how the form goes, start or continue. */
+/**
+ * Step 1 with a usable code: whose municipality it is for, how the form goes, start or continue;
+ * for a used code, the answers sent so far to correct until the deadline.
+ */
 export function CodeReady({ validated, draft }: CodeReadyProps) {
   const t = useT();
   const locale = useLocale();
@@ -25,6 +35,31 @@ export function CodeReady({ validated, draft }: CodeReadyProps) {
   const next = started
     ? resumeTarget(draft, validated.questions)
     : { step: 'perustiedot' as const };
+  const deadline = validated.answer_deadline && (
+    <p>
+      {t('candidate.ready.deadline', { date: formatDateTime(validated.answer_deadline, locale) })}
+    </p>
+  );
+  if (validated.current) {
+    return (
+      <>
+        <StepHeading step="koodi">{t('candidate.ready.correctHeading')}</StepHeading>
+        <div className="notice">
+          <p>{t(CORRECTION_TEXT[validated.current.status])}</p>
+          {deadline}
+        </div>
+        <SavedOnDeviceNote />
+        <p>
+          <Link
+            className="button button--primary button--large"
+            to={stepUrl(validated.code, { step: 'perustiedot' })}
+          >
+            {t('candidate.ready.correct')}
+          </Link>
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <StepHeading step="koodi">{t('candidate.ready.heading')}</StepHeading>
@@ -46,6 +81,7 @@ export function CodeReady({ validated, draft }: CodeReadyProps) {
             components={[<strong key="municipality" />]}
           />
         </p>
+        {deadline}
       </div>
       <h2>{t('candidate.ready.howItGoes')}</h2>
       <Steps

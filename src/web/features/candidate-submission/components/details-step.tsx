@@ -7,6 +7,7 @@ import { useT } from '#web/i18n/hooks';
 import { usePageTitle } from '#web/lib/use-page-title';
 import type { DraftChange } from '../hooks/use-candidate-draft';
 import { OTHER_PARTY, type CandidateDraft } from '../lib/draft';
+import type { OfficialDetails } from '../lib/official';
 import { localizeMessage } from '../lib/messages';
 import { stepUrl, type StepLocation } from '../lib/steps';
 import { detailsFormSchema, detailsOf, PARTY_LABELS } from '../lib/validation';
@@ -20,6 +21,8 @@ interface DetailsStepProps {
   draft: CandidateDraft;
   update: (change: DraftChange) => void;
   location: StepLocation;
+  /** An official candidate's details: name, party and number are shown locked. */
+  official?: OfficialDetails | null;
 }
 
 /** The ids of the fields, in form order; "Muuta" links and the error summary point here. */
@@ -34,7 +37,7 @@ export const DETAILS_FIELD_IDS = {
 export const PHOTO_FIELD_ID = 'candidate-photo';
 
 /** Step 2: who the candidate is. Every change is kept on this device as it is typed. */
-export function DetailsStep({ code, draft, update, location }: DetailsStepProps) {
+export function DetailsStep({ code, draft, update, location, official = null }: DetailsStepProps) {
   const t = useT();
   const navigate = useNavigate();
   const uploadingRef = useRef(false);
@@ -75,8 +78,15 @@ export function DetailsStep({ code, draft, update, location }: DetailsStepProps)
   const textInput =
     (name: 'name' | 'otherParty' | 'profession', autoComplete?: string) =>
     (props: FieldControlProps) => (
-      <input type="text" autoComplete={autoComplete} {...props} {...register(name)} />
+      <input
+        type="text"
+        autoComplete={autoComplete}
+        readOnly={official !== null && name === 'name'}
+        {...props}
+        {...register(name)}
+      />
     );
+  const officialHint = t('candidate.details.official');
   /** A short text box for a number (age, voting number): digits are checked by the schema. */
   const numberInput = (name: 'age' | 'votingNumber') => (props: FieldControlProps) => (
     <input
@@ -84,6 +94,7 @@ export function DetailsStep({ code, draft, update, location }: DetailsStepProps)
       inputMode="numeric"
       autoComplete="off"
       className="cs-input--short"
+      readOnly={official !== null && name === 'votingNumber'}
       {...props}
       {...register(name)}
     />
@@ -128,28 +139,45 @@ export function DetailsStep({ code, draft, update, location }: DetailsStepProps)
         summaryTitle={t('candidate.fixThese')}
         beforeForm={<p>{t('candidate.details.intro')}</p>}
       >
-        <FormField {...field('name', t('candidate.details.name'), t('candidate.details.nameHint'))}>
+        {official && (
+          <p className="notice" id="candidate-official-note">
+            {officialHint}
+          </p>
+        )}
+        <FormField
+          {...field(
+            'name',
+            t('candidate.details.name'),
+            official ? officialHint : t('candidate.details.nameHint'),
+          )}
+        >
           {textInput('name', 'name')}
         </FormField>
         <FormField {...field('age', t('candidate.details.age'), t('candidate.details.ageHint'))}>
           {numberInput('age')}
         </FormField>
-        <FormField
-          {...field('party', t('candidate.details.party'), t('candidate.details.partyHint'))}
-        >
-          {(props) => (
-            <select {...props} {...register('party')}>
-              <option value="">{t('candidate.details.choosePartyOption')}</option>
-              {PARTY_LABELS.map((label) => (
-                <option key={label} value={label} lang="fi">
-                  {label}
-                </option>
-              ))}
-              <option value={OTHER_PARTY}>{t('candidate.details.otherPartyOption')}</option>
-            </select>
-          )}
-        </FormField>
-        {party === OTHER_PARTY && (
+        {official ? (
+          <FormField {...field('party', t('candidate.details.party'), officialHint)}>
+            {(props) => <input type="text" {...props} readOnly value={official.party} />}
+          </FormField>
+        ) : (
+          <FormField
+            {...field('party', t('candidate.details.party'), t('candidate.details.partyHint'))}
+          >
+            {(props) => (
+              <select {...props} {...register('party')}>
+                <option value="">{t('candidate.details.choosePartyOption')}</option>
+                {PARTY_LABELS.map((label) => (
+                  <option key={label} value={label} lang="fi">
+                    {label}
+                  </option>
+                ))}
+                <option value={OTHER_PARTY}>{t('candidate.details.otherPartyOption')}</option>
+              </select>
+            )}
+          </FormField>
+        )}
+        {party === OTHER_PARTY && !official && (
           <div className="cs-conditional">
             <FormField
               {...field(
@@ -175,7 +203,7 @@ export function DetailsStep({ code, draft, update, location }: DetailsStepProps)
           {...field(
             'votingNumber',
             t('candidate.details.votingNumber'),
-            t('candidate.details.votingNumberHint'),
+            official ? officialHint : t('candidate.details.votingNumberHint'),
           )}
         >
           {numberInput('votingNumber')}

@@ -22,6 +22,7 @@ export function codeProblemOf(t: Translate, error: unknown): CodeProblem {
 
 /**
  * The explanation for an error code: `code_unknown`, `code_used`, `code_expired`,
+ * `answering_closed`,
  * `rate_limited`, `validation` (a malformed code); anything else is a failed check.
  */
 export function codeProblem(t: Translate, code: string, serverMessage?: string): CodeProblem {
@@ -54,6 +55,11 @@ export function codeProblem(t: Translate, code: string, serverMessage?: string):
         [t('candidate.problem.expired1'), t('candidate.problem.expired2')],
         { needsNewCode: true },
       );
+    case ErrorCode.AnsweringClosed:
+      return problem(t('candidate.problem.closedTitle'), [
+        t('candidate.problem.closed1'),
+        t('candidate.problem.closed2'),
+      ]);
     case ErrorCode.RateLimited:
       return problem(t('candidate.problem.rateTitle'), [
         t('candidate.problem.rate1'),

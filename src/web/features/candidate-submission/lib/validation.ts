@@ -143,3 +143,31 @@ export function checkProfile(draft: CandidateDraft): ProfileCheck {
   if (!result.success) return { ok: false, details: true, statements };
   return { ok: true, profile: result.data };
 }
+
+/** The answers sent so far (a candidate back to correct them) as the form's draft. */
+export function draftFromProfile(profile: {
+  name: string;
+  age: number;
+  party: string;
+  profession: string;
+  voting_number: number | null;
+  image: string | null;
+  answers: number[];
+  answer_justifications: string[];
+}): CandidateDraft {
+  const listed = PARTY_LABELS.includes(profile.party);
+  return {
+    name: profile.name,
+    age: String(profile.age),
+    party: listed ? profile.party : OTHER_PARTY,
+    otherParty: listed ? '' : profile.party,
+    profession: profile.profession,
+    votingNumber: profile.voting_number === null ? '' : String(profile.voting_number),
+    image: profile.image,
+    answers: Array.from({ length: 25 }, (_, i) => {
+      const value = profile.answers[i];
+      return value !== undefined && value >= 1 && value <= 5 ? (value as Answer) : null;
+    }),
+    justifications: Array.from({ length: 25 }, (_, i) => profile.answer_justifications[i] ?? ''),
+  };
+}

@@ -8,6 +8,7 @@ import { usePageTitle } from '#web/lib/use-page-title';
 import { useMunicipalities } from '../api/municipalities';
 import { HowItWorks } from './how-it-works';
 import { MAX_MUNICIPALITY_LINKS, MunicipalityLinks } from './municipality-links';
+import { MunicipalitiesByRegion } from './municipalities-by-region';
 import { MunicipalityPicker } from './municipality-picker';
 
 interface HomePageProps {
@@ -39,16 +40,19 @@ export function HomePage({ onStart }: HomePageProps) {
               return <MunicipalityLinks municipalities={list} />;
             }
             return (
-              <MunicipalityPicker
-                municipalities={list}
-                onStart={(id) => {
-                  const chosen = list.find((municipality) => municipality.municipality_id === id);
-                  const linkLanguage = chosen
-                    ? municipalityLinkLanguage(chosen, language)
-                    : language;
-                  onStart(pathsIn(linkLanguage).municipality(id));
-                }}
-              />
+              <>
+                <MunicipalityPicker
+                  municipalities={list}
+                  onStart={(id) => {
+                    const chosen = list.find((municipality) => municipality.municipality_id === id);
+                    const linkLanguage = chosen
+                      ? municipalityLinkLanguage(chosen, language)
+                      : language;
+                    onStart(pathsIn(linkLanguage).municipality(id));
+                  }}
+                />
+                <MunicipalitiesByRegion municipalities={list} />
+              </>
             );
           }}
         </QueryContent>

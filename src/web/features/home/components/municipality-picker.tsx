@@ -21,8 +21,8 @@ export function MunicipalityPicker({ municipalities, onStart }: MunicipalityPick
   const options: ComboboxOption[] = municipalities.map((municipality) => ({
     value: municipality.municipality_id,
     label: municipalityName(municipality, language),
-    // Either language's name finds the municipality.
-    keywords: [municipality.name, municipality.name_sv].filter(
+    // Either language's name finds the municipality, and so does its code ("091").
+    keywords: [municipality.name_fi, municipality.name_sv, municipality.municipality_id].filter(
       (name): name is string => typeof name === 'string' && name !== '',
     ),
   }));

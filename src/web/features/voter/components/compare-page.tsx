@@ -31,7 +31,7 @@ export function ComparePage({ municipality }: ComparePageProps) {
   const answers = progress.answers;
   const hasAnswers = answeredCount(answers) > 0;
   const candidates = useCandidates(id);
-  // The whole municipality's details file, not the chosen ones' (decision 0030).
+  // The whole municipality's details file, not the chosen ones' (decision 0031).
   const details = useCandidateDetails(id);
 
   const chosen = useMemo(

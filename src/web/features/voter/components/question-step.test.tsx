@@ -10,10 +10,12 @@ const questions = localizedQuestions(null, 'fi');
 const helsinki: PublicMunicipalityDetail = {
   municipality_id: '091',
   name: 'Helsinki',
+  name_fi: 'Helsinki',
   name_sv: 'Helsingfors',
   is_custom: false,
   name_lang: 'fi',
   language: 'fi-sv',
+  region: 'Uusimaa',
   questions,
 };
 const statement = (step: number) => questions[step - 1]!.text;
@@ -29,7 +31,7 @@ beforeEach(() => {
 });
 
 async function openStep(url = '/091/kysymykset?kysymys=1') {
-  const app = renderApp(url);
+  const app = await renderApp(url);
   await screen.findByRole('heading', { level: 1 });
   return app;
 }
@@ -71,7 +73,7 @@ describe('the statement step', () => {
   });
 
   it('starts from the first statement when the address has no number', async () => {
-    const { router } = renderApp('/091/kysymykset');
+    const { router } = await renderApp('/091/kysymykset');
     await expectUrl(router, '/091/kysymykset?kysymys=1');
     await expectStatement(1);
   });
@@ -158,7 +160,7 @@ describe('the statement step', () => {
     await first.user.click(option('Täysin samaa mieltä'));
     first.unmount();
 
-    const { router } = renderApp('/091/kysymykset');
+    const { router } = await renderApp('/091/kysymykset');
     await expectUrl(router, '/091/kysymykset?kysymys=5');
     await expectStatement(5);
     expect(option('Täysin samaa mieltä')).toBeChecked();

@@ -90,7 +90,7 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
   );
   useSaveTopMatch(id, answered > 0 ? rankedRows : undefined, answers, important);
   // Professions and justifications come in one file for the whole municipality (never per
-  // candidate: decision 0030), asked for once the results are on screen.
+  // candidate: decision 0031), asked for once the results are on screen.
   const [resultsShown, setResultsShown] = useState(false);
   useEffect(() => {
     if (rankedRows && !resultsShown) setResultsShown(true);

@@ -8,7 +8,7 @@ import { inLanguage, municipalityPath, publicKeys } from '#web/lib/public-querie
 /**
  * `GET /api/municipalities/{id}/candidates/ranking`: approved candidates (plus demo ones in demo
  * mode) with what ranking and a result row need; the rest of each profile is in the details
- * file (below). docs/decisions/0030-national-scale-voter-data.md.
+ * file (below). docs/decisions/0031-national-scale-voter-data.md.
  */
 const candidatesQueryOptions = (municipalityId: string, language: Language) =>
   queryOptions({
@@ -41,7 +41,7 @@ const detailsQueryOptions = (municipalityId: string, language: Language) =>
 /**
  * The details file (profession, language, justifications) of every candidate of the
  * municipality: ONE request whoever the voter looks at, never one per candidate, so the server
- * cannot tell whose answers were opened (decision 0030). `enabled` false waits (the results
+ * cannot tell whose answers were opened (decision 0031). `enabled` false waits (the results
  * page asks for it once its results are on screen).
  */
 export function useCandidateDetails(municipalityId: string, enabled = true) {

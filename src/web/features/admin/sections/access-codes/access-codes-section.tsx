@@ -1,16 +1,21 @@
 import { useState } from 'react';
+import { ACCESS_CODE_STATUSES } from '#core/admin-schemas';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { QueryStatus } from '#web/components/query-status';
 import { StatusMessage } from '#web/components/status-message';
 import { useStatusMessage } from '#web/components/use-status-message';
 import {
   useAccessCodes,
+  useRemindUnanswered,
   useResendAccessCode,
   type AccessCode,
   type CreatedAccessCodes,
 } from '../../api/access-codes';
 import { AdminSection } from '../../components/admin-section';
+import { ListSearch } from '../../components/list-search';
 import { useAdminContext } from '../../hooks/use-admin-context';
-import { AccessCodesTable, candidateLink } from './access-codes-table';
+import { useListParams } from '../../hooks/use-list-params';
+import { AccessCodesTable, candidateLink, STATUS_LABELS } from './access-codes-table';
 import { CreateCodesForm } from './create-codes-form';
 import { useT, type Translate } from '#web/i18n/hooks';
 
@@ -28,12 +33,16 @@ function createdMessage(
   return t('admin.codes.created.queued', { codes, emails: created.queued });
 }
 
+const FILTER_PARAMS = { search: 'haku', status: 'tila' } as const;
+
 /** /{id}/admin/paasykoodit: create codes for candidates, email them, see who has used theirs. */
 export function AccessCodesSection() {
   const t = useT();
   const { municipalityId, municipalityName } = useAdminContext();
   const id = municipalityId ?? '';
-  const list = useAccessCodes(id);
+  const listParams = useListParams(FILTER_PARAMS);
+  const { search, status: codeStatus } = listParams.filters;
+  const list = useAccessCodes(id, { search, status: codeStatus, page: listParams.page });
   const { status, announce } = useStatusMessage();
   const [error, setError] = useState<string | null>(null);
 
@@ -52,6 +61,27 @@ export function AccessCodesSection() {
       },
       onError: (failure) => {
         setError(failure.message);
+      },
+    });
+  };
+
+  const remind = useRemindUnanswered(id);
+  const [confirmRemind, setConfirmRemind] = useState(false);
+  // How many unused codes the municipality has (the server counts them; the list is one page).
+  const unusedCodes = useAccessCodes(id, { search: '', status: 'unused', page: 1 });
+  const unused = unusedCodes.data?.total ?? 0;
+  const runRemind = () => {
+    setError(null);
+    remind.mutate(undefined, {
+      onSuccess: (result) => {
+        setConfirmRemind(false);
+        if (result.reminded > 0 && result.email_status === 'not_sent') {
+          setError(t('admin.codes.remind.noMail', { noMail: t('admin.codes.noMail') }));
+        } else {
+          announce(
+            t('admin.codes.remind.done', { reminded: result.reminded, skipped: result.skipped }),
+          );
+        }
       },
     });
   };
@@ -93,11 +123,65 @@ export function AccessCodesSection() {
         }}
       />
 
+      <h2>{t('admin.codes.remind.heading')}</h2>
+      <p>{t('admin.codes.remind.intro')}</p>
+      <p>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={unused === 0}
+          onClick={() => {
+            remind.reset();
+            setConfirmRemind(true);
+          }}
+        >
+          {t('admin.codes.remind.button')}
+        </button>
+      </p>
+      <ConfirmDialog
+        open={confirmRemind}
+        title={t('admin.codes.remind.confirmTitle')}
+        confirmLabel={t('admin.codes.remind.confirm')}
+        pending={remind.isPending}
+        error={remind.error?.message ?? null}
+        onConfirm={runRemind}
+        onCancel={() => {
+          setConfirmRemind(false);
+        }}
+      >
+        <p>{t('admin.codes.remind.confirmText', { count: unused })}</p>
+      </ConfirmDialog>
+
       <h2>{t('admin.codes.list.heading')}</h2>
       <QueryStatus query={list} failedMessage={t('admin.codes.loadFailed')} />
+      <ListSearch
+        key={`${search}|${codeStatus}`}
+        id="code-search"
+        label={t('admin.codes.search.label')}
+        formLabel={t('admin.codes.search')}
+        initial={search}
+        select={{
+          id: 'code-status-filter',
+          label: t('admin.codes.column.status'),
+          initial: codeStatus,
+          options: [
+            { value: '', label: t('admin.codes.status.all') },
+            ...ACCESS_CODE_STATUSES.map((value) => ({
+              value,
+              label: t(STATUS_LABELS[value]),
+            })),
+          ],
+        }}
+        onSearch={(text, selected) => {
+          listParams.setFilters({ search: text, status: selected });
+        }}
+      />
       {list.data && (
         <AccessCodesTable
-          codes={list.data}
+          page={list.data}
+          loading={list.isPlaceholderData}
+          searched={listParams.filtered}
+          onPageChange={listParams.setPage}
           resending={resend.isPending ? resend.variables.code : null}
           onResend={(code) => {
             resendCode(code);

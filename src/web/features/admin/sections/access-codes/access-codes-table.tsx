@@ -1,11 +1,17 @@
-import { DataTable, type DataTableColumn } from '#web/components/data-table';
-import type { AccessCode, AccessCodeStatus, EmailStatus } from '../../api/access-codes';
+import type { DataTableColumn } from '#web/components/data-table';
+import type {
+  AccessCode,
+  AccessCodePage,
+  AccessCodeStatus,
+  EmailStatus,
+} from '../../api/access-codes';
+import { PagedResults } from '../../components/paged-results';
 import { RowButton } from '../../components/row-button';
 import { formatDateTime } from '../../lib/date-time';
 import type { MessageId } from '#web/i18n/catalogs';
 import { useT } from '#web/i18n/hooks';
 
-const STATUS_LABELS: Record<AccessCodeStatus, MessageId> = {
+export const STATUS_LABELS: Record<AccessCodeStatus, MessageId> = {
   unused: 'admin.codes.status.unused',
   used: 'admin.codes.status.used',
   expired: 'admin.codes.status.expired',
@@ -23,15 +29,26 @@ export const candidateLink = (code: string) =>
   `${window.location.origin}/candidate-submission/${encodeURIComponent(code)}`;
 
 interface AccessCodesTableProps {
-  codes: readonly AccessCode[];
+  page: AccessCodePage;
+  loading: boolean;
+  searched: boolean;
+  onPageChange: (page: number) => void;
   /** The code being sent again right now, if any. */
   resending: string | null;
   onResend: (code: AccessCode) => void;
   onCopy: (code: AccessCode) => void;
 }
 
-/** Every code of the municipality, newest first: who it is for, the code, dates and status. */
-export function AccessCodesTable({ codes, resending, onResend, onCopy }: AccessCodesTableProps) {
+/** One page of the municipality's codes, newest first: who it is for, the code, dates and status. */
+export function AccessCodesTable({
+  page,
+  loading,
+  searched,
+  onPageChange,
+  resending,
+  onResend,
+  onCopy,
+}: AccessCodesTableProps) {
   const t = useT();
   const columns: DataTableColumn<AccessCode>[] = [
     { header: t('admin.codes.column.email'), rowHeader: true, cell: (row) => row.email },
@@ -100,13 +117,17 @@ export function AccessCodesTable({ codes, resending, onResend, onCopy }: AccessC
   ];
 
   return (
-    <DataTable
+    <PagedResults
+      data={page}
+      loading={loading}
+      count={t('admin.codes.count', { count: page.total, searched: searched ? 'yes' : 'no' })}
       caption={t('admin.codes.list.caption')}
       captionHidden
       columns={columns}
-      rows={codes}
       rowKey={(row) => row.code}
-      emptyMessage={t('admin.codes.list.empty')}
+      emptyMessage={searched ? t('admin.codes.list.emptySearched') : t('admin.codes.list.empty')}
+      pagesLabel={t('admin.codes.pages')}
+      onPageChange={onPageChange}
     />
   );
 }

@@ -18,6 +18,7 @@ export const ACTION_LABELS: Record<string, MessageId> = {
   'settings.update': 'admin.audit.action.settings.update',
   'access_code.create': 'admin.audit.action.accessCode.create',
   'access_code.resend': 'admin.audit.action.accessCode.resend',
+  'access_code.remind': 'admin.audit.action.accessCode.remind',
   'submission.approve': 'admin.audit.action.submission.approve',
   'submission.reject': 'admin.audit.action.submission.reject',
   'user.invite': 'admin.audit.action.user.invite',

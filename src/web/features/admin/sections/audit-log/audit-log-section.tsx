@@ -1,19 +1,14 @@
-import { useState } from 'react';
 import type { z } from 'zod';
 import { auditLogQuerySchema } from '#core/admin-schemas';
-import { DataTable, type DataTableColumn } from '#web/components/data-table';
+import type { DataTableColumn } from '#web/components/data-table';
 import { FormField } from '#web/components/form/form-field';
 import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
 import { QueryStatus } from '#web/components/query-status';
-import { Pagination } from '#web/components/pagination';
-import {
-  AUDIT_LOG_PAGE_SIZE,
-  useAuditLog,
-  type AuditEntry,
-  type AuditLogFilters,
-} from '../../api/admin-audit-log';
+import { useAuditLog, type AuditEntry } from '../../api/admin-audit-log';
 import { AdminSection } from '../../components/admin-section';
+import { PagedResults } from '../../components/paged-results';
 import { useAdminContext } from '../../hooks/use-admin-context';
+import { useListParams } from '../../hooks/use-list-params';
 import { formatDateTime } from '../../lib/date-time';
 import { actionLabel, detailLines, targetText, ACTION_LABELS } from './audit-labels';
 import { useT } from '#web/i18n/hooks';
@@ -30,33 +25,120 @@ const FIELD_IDS = {
 const emptyToUndefined = (v: unknown) =>
   typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 
+const FILTER_PARAMS = { action: 'toiminto', actor: 'tekija', from: 'alkaen', to: 'asti' } as const;
+type FilterValues = Record<keyof typeof FILTER_PARAMS, string>;
+
+/** "Rajaa muutoksia": action, who, from and to; applied with "Näytä". */
+function AuditFilters({
+  initial,
+  actions,
+  filtered,
+  onApply,
+}: {
+  initial: FilterValues;
+  actions: readonly string[];
+  filtered: boolean;
+  onApply: (values: Partial<FilterValues>) => void;
+}) {
+  const t = useT();
+  const serverForm = useServerForm({
+    schema: filterSchema,
+    defaultValues: {
+      action: initial.action || undefined,
+      actor: initial.actor || undefined,
+      from: initial.from || undefined,
+      to: initial.to || undefined,
+    },
+    fieldIds: FIELD_IDS,
+    failureMessage: '',
+    submit: async (values: FilterOutput) => {
+      onApply({
+        action: values.action ?? '',
+        actor: values.actor ?? '',
+        from: values.from ?? '',
+        to: values.to ?? '',
+      });
+    },
+  });
+  const { register } = serverForm.form;
+  const { errors } = serverForm;
+  return (
+    <ServerForm form={serverForm} className="admin-filters" label={t('admin.audit.filter.label')}>
+      <FormField
+        id={FIELD_IDS.action}
+        label={t('admin.audit.filter.action')}
+        error={errors.action?.message}
+      >
+        {(props) => (
+          <select {...props} {...register('action', { setValueAs: emptyToUndefined })}>
+            <option value="">{t('admin.audit.filter.allActions')}</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {actionLabel(t, action)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id={FIELD_IDS.actor}
+        label={t('admin.audit.filter.actor')}
+        hint={t('admin.audit.filter.actorHint')}
+        error={errors.actor?.message}
+      >
+        {(props) => (
+          <input
+            type="search"
+            {...props}
+            {...register('actor', { setValueAs: emptyToUndefined })}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={FIELD_IDS.from}
+        label={t('admin.audit.filter.from')}
+        error={errors.from?.message}
+      >
+        {(props) => (
+          <input type="date" {...props} {...register('from', { setValueAs: emptyToUndefined })} />
+        )}
+      </FormField>
+      <FormField id={FIELD_IDS.to} label={t('admin.audit.filter.to')} error={errors.to?.message}>
+        {(props) => (
+          <input type="date" {...props} {...register('to', { setValueAs: emptyToUndefined })} />
+        )}
+      </FormField>
+      <div className="button-row">
+        <button type="submit" className="button button--primary">
+          {t('admin.audit.filter.apply')}
+        </button>
+        {filtered && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              onApply({});
+            }}
+          >
+            {t('admin.audit.filter.clear')}
+          </button>
+        )}
+      </div>
+    </ServerForm>
+  );
+}
+
 /** Muutosloki: /admin/loki (everything) and /{municipalityId}/admin/loki (one municipality). */
 export function AuditLogSection() {
   const t = useT();
   const { municipalityId, nameOf } = useAdminContext();
-  const [filters, setFilters] = useState<AuditLogFilters>({
-    page: 1,
+  const list = useListParams(FILTER_PARAMS);
+  const filters = list.filters;
+  const log = useAuditLog({
+    page: list.page,
     ...(municipalityId ? { municipality_id: municipalityId } : {}),
+    ...filters,
   });
-  const log = useAuditLog(filters);
-  const applyFilters = (values: FilterOutput) => {
-    setFilters({
-      page: 1,
-      ...(municipalityId ? { municipality_id: municipalityId } : {}),
-      ...values,
-    });
-  };
-  const serverForm = useServerForm({
-    schema: filterSchema,
-    defaultValues: {},
-    fieldIds: FIELD_IDS,
-    failureMessage: '',
-    submit: async (values) => {
-      applyFilters(values);
-    },
-  });
-  const { register, reset } = serverForm.form;
-  const { errors } = serverForm;
 
   const actions = [...new Set([...(log.data?.actions ?? []), ...Object.keys(ACTION_LABELS)])].sort(
     (a, b) => actionLabel(t, a).localeCompare(actionLabel(t, b), 'fi'),
@@ -94,8 +176,6 @@ export function AuditLogSection() {
   ];
 
   const data = log.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / AUDIT_LOG_PAGE_SIZE)) : 1;
-  const filtered = Boolean(filters.action || filters.actor || filters.from || filters.to);
 
   return (
     <AdminSection
@@ -105,92 +185,33 @@ export function AuditLogSection() {
       }
     >
       <h2>{t('admin.audit.filter.heading')}</h2>
-      <ServerForm form={serverForm} className="admin-filters" label={t('admin.audit.filter.label')}>
-        <FormField
-          id={FIELD_IDS.action}
-          label={t('admin.audit.filter.action')}
-          error={errors.action?.message}
-        >
-          {(props) => (
-            <select {...props} {...register('action', { setValueAs: emptyToUndefined })}>
-              <option value="">{t('admin.audit.filter.allActions')}</option>
-              {actions.map((action) => (
-                <option key={action} value={action}>
-                  {actionLabel(t, action)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          id={FIELD_IDS.actor}
-          label={t('admin.audit.filter.actor')}
-          hint={t('admin.audit.filter.actorHint')}
-          error={errors.actor?.message}
-        >
-          {(props) => (
-            <input
-              type="search"
-              {...props}
-              {...register('actor', { setValueAs: emptyToUndefined })}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={FIELD_IDS.from}
-          label={t('admin.audit.filter.from')}
-          error={errors.from?.message}
-        >
-          {(props) => (
-            <input type="date" {...props} {...register('from', { setValueAs: emptyToUndefined })} />
-          )}
-        </FormField>
-        <FormField id={FIELD_IDS.to} label={t('admin.audit.filter.to')} error={errors.to?.message}>
-          {(props) => (
-            <input type="date" {...props} {...register('to', { setValueAs: emptyToUndefined })} />
-          )}
-        </FormField>
-        <div className="button-row">
-          <button type="submit" className="button button--primary">
-            {t('admin.audit.filter.apply')}
-          </button>
-          {filtered && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                reset({});
-                applyFilters({});
-              }}
-            >
-              {t('admin.audit.filter.clear')}
-            </button>
-          )}
-        </div>
-      </ServerForm>
+      <AuditFilters
+        key={`${filters.action}|${filters.actor}|${filters.from}|${filters.to}`}
+        initial={filters}
+        actions={actions}
+        filtered={list.filtered}
+        onApply={list.setFilters}
+      />
 
       <QueryStatus query={log} failedMessage={t('admin.audit.loadFailed')} />
       {data && (
-        <>
-          <p role="status">
-            {t('admin.audit.count', { count: data.total, filtered: filtered ? 'yes' : 'no' })}
-          </p>
-          <DataTable
-            caption={t('admin.audit.caption', { page: data.page, pages: pageCount })}
-            columns={columns}
-            rows={data.items}
-            rowKey={(e) => String(e.id)}
-            emptyMessage={filtered ? t('admin.audit.empty.filtered') : t('admin.audit.empty.all')}
-          />
-          <Pagination
-            label={t('admin.audit.pages')}
-            page={data.page}
-            pageCount={pageCount}
-            onPageChange={(page) => {
-              setFilters((f) => ({ ...f, page }));
-            }}
-          />
-        </>
+        <PagedResults
+          data={data}
+          loading={log.isPlaceholderData}
+          count={t('admin.audit.count', {
+            count: data.total,
+            filtered: list.filtered ? 'yes' : 'no',
+          })}
+          caption={t('admin.audit.caption')}
+          captionHidden
+          columns={columns}
+          rowKey={(e) => String(e.id)}
+          emptyMessage={
+            list.filtered ? t('admin.audit.empty.filtered') : t('admin.audit.empty.all')
+          }
+          pagesLabel={t('admin.audit.pages')}
+          onPageChange={list.setPage}
+        />
       )}
     </AdminSection>
   );

@@ -1,15 +1,11 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { UpdateCandidateInput } from '#core/admin-schemas';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '#web/components/data-table';
-import { FormField } from '#web/components/form/form-field';
-import { SelectField } from '#web/components/form/select-field';
+import type { DataTableColumn } from '#web/components/data-table';
 import { QueryStatus } from '#web/components/query-status';
-import { Pagination } from '#web/components/pagination';
 import { StatusMessage } from '#web/components/status-message';
 import { useStatusMessage } from '#web/components/use-status-message';
 import {
-  CANDIDATE_PAGE_SIZE,
   useAdminCandidates,
   useRemoveCandidate,
   useUpdateCandidate,
@@ -17,19 +13,23 @@ import {
   type CandidateListQuery,
 } from '../../api/admin-candidates';
 import { AdminSection } from '../../components/admin-section';
+import { ListSearch } from '../../components/list-search';
+import { PagedResults } from '../../components/paged-results';
 import { RowButton } from '../../components/row-button';
 import { useAdminContext } from '../../hooks/use-admin-context';
+import { useListParams } from '../../hooks/use-list-params';
 import { CandidateEditForm } from './candidate-edit-form';
 import { useT } from '#web/i18n/hooks';
+
+const FILTER_PARAMS = { search: 'haku', party: 'puolue' } as const;
 
 /** /{municipalityId}/admin/ehdokkaat: approved candidates: search, edit, remove. */
 export function CandidatesSection() {
   const t = useT();
   const { municipalityId } = useAdminContext();
   const id = municipalityId ?? '';
-  const [query, setQuery] = useState<CandidateListQuery>({ search: '', party: '', page: 1 });
-  const [searchText, setSearchText] = useState('');
-  const [partyChoice, setPartyChoice] = useState('');
+  const list = useListParams(FILTER_PARAMS);
+  const query: CandidateListQuery = { ...list.filters, page: list.page };
   const candidates = useAdminCandidates(id, query);
   const { status, announce } = useStatusMessage();
   const statusRef = useRef<HTMLDivElement>(null);
@@ -51,11 +51,6 @@ export function CandidatesSection() {
     setEditing(null);
     announce(t('admin.candidates.saved', { name: input.name ?? candidate.name }));
     statusRef.current?.focus();
-  }
-
-  function onSearch(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setQuery({ search: searchText.trim(), party: partyChoice, page: 1 });
   }
 
   const columns: DataTableColumn<AdminCandidate>[] = [
@@ -93,7 +88,6 @@ export function CandidatesSection() {
   ];
 
   const data = candidates.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / CANDIDATE_PAGE_SIZE)) : 1;
 
   return (
     <AdminSection title={t('admin.nav.candidates')} intro={<p>{t('admin.candidates.intro')}</p>}>
@@ -111,68 +105,50 @@ export function CandidatesSection() {
         />
       ) : (
         <>
-          <form
-            className="admin-filters"
-            role="search"
-            aria-label={t('admin.candidates.search')}
-            onSubmit={onSearch}
-          >
-            <FormField id="candidate-search" label={t('admin.candidates.search.label')}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="search"
-                  value={searchText}
-                  onChange={(event) => {
-                    setSearchText(event.target.value);
-                  }}
-                />
-              )}
-            </FormField>
-            <SelectField
-              id="candidate-party-filter"
-              label={t('admin.candidates.party')}
-              value={partyChoice}
-              onChange={setPartyChoice}
-              options={[
+          <ListSearch
+            key={`${query.search}|${query.party}`}
+            id="candidate-search"
+            label={t('admin.candidates.search.label')}
+            formLabel={t('admin.candidates.search')}
+            initial={query.search}
+            select={{
+              id: 'candidate-party-filter',
+              label: t('admin.candidates.party'),
+              initial: query.party,
+              options: [
                 { value: '', label: t('admin.candidates.allParties') },
-                ...(data?.parties ?? []).map((party) => ({ value: party, label: party })),
-              ]}
-            />
-            <button type="submit" className="button button--primary">
-              {t('admin.candidates.search.submit')}
-            </button>
-          </form>
+                // A party in the address that no candidate has any more stays choosable.
+                ...[...new Set([...(data?.parties ?? []), ...(query.party ? [query.party] : [])])]
+                  .sort((x, y) => x.localeCompare(y, 'fi'))
+                  .map((party) => ({ value: party, label: party })),
+              ],
+            }}
+            onSearch={(search, party) => {
+              list.setFilters({ search, party });
+            }}
+          />
 
           <QueryStatus query={candidates} failedMessage={t('admin.candidates.loadFailed')} />
           {data && (
-            <>
-              <p role="status">
-                {t('admin.candidates.count', {
-                  count: data.total,
-                  searched: query.search || query.party ? 'yes' : 'no',
-                })}
-              </p>
-              <DataTable
-                caption={t('admin.candidates.caption', { page: data.page, pages: pageCount })}
-                columns={columns}
-                rows={data.items}
-                rowKey={(c) => String(c.id)}
-                emptyMessage={
-                  query.search || query.party
-                    ? t('admin.candidates.empty.searched')
-                    : t('admin.candidates.empty.all')
-                }
-              />
-              <Pagination
-                label={t('admin.candidates.pages')}
-                page={data.page}
-                pageCount={pageCount}
-                onPageChange={(page) => {
-                  setQuery((q) => ({ ...q, page }));
-                }}
-              />
-            </>
+            <PagedResults
+              data={data}
+              loading={candidates.isPlaceholderData}
+              count={t('admin.candidates.count', {
+                count: data.total,
+                searched: list.filtered ? 'yes' : 'no',
+              })}
+              caption={t('admin.candidates.caption')}
+              captionHidden
+              columns={columns}
+              rowKey={(c) => String(c.id)}
+              emptyMessage={
+                list.filtered
+                  ? t('admin.candidates.empty.searched')
+                  : t('admin.candidates.empty.all')
+              }
+              pagesLabel={t('admin.candidates.pages')}
+              onPageChange={list.setPage}
+            />
           )}
         </>
       )}

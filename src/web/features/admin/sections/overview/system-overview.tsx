@@ -31,6 +31,14 @@ export function SystemOverview() {
       <SectionLinks items={systemNavItems().slice(1)} headingId="system-sections" />
       <h2 id="municipality-admin-pages">{t('admin.overview.municipalityPages')}</h2>
       <MunicipalityLinks headingId="municipality-admin-pages" />
+      <h2 id="backup">{t('admin.overview.backupTitle')}</h2>
+      <p>{t('admin.overview.backupIntro')}</p>
+      {/* A plain download: the server streams the file (GET /api/admin/backup, super admins). */}
+      <p>
+        <a className="button" href="/api/admin/backup" download>
+          {t('admin.overview.backupDownload')}
+        </a>
+      </p>
     </AdminSection>
   );
 }

@@ -19,6 +19,10 @@ const FIELD_IDS = {
   election_name: 'settings-election-name',
   election_date: 'settings-election-date',
   privacy_contact: 'settings-privacy-contact',
+  answer_deadline: 'settings-answer-deadline',
+  open_data_enabled: 'settings-open-data',
+  open_data_licence: 'settings-open-data-licence',
+  open_data_photos: 'settings-open-data-photos',
 } as const;
 
 const EDITABLE = Object.keys(FIELD_IDS) as (keyof typeof FIELD_IDS)[];
@@ -123,6 +127,63 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
         )}
       </FormField>
 
+      <h2>{t('admin.settings.deadline.heading')}</h2>
+      <FormField
+        id={FIELD_IDS.answer_deadline}
+        label={t('admin.settings.deadline.label')}
+        hint={t('admin.settings.deadline.hint')}
+        error={errors.answer_deadline?.message}
+      >
+        {(props) => (
+          <input
+            type="datetime-local"
+            className="input--date"
+            {...props}
+            {...register('answer_deadline')}
+          />
+        )}
+      </FormField>
+
+      <h2>{t('admin.settings.openData.heading')}</h2>
+      <div className="field checkbox-field">
+        <input
+          id={FIELD_IDS.open_data_enabled}
+          type="checkbox"
+          className="checkbox-field__input"
+          aria-describedby="settings-open-data-hint"
+          {...register('open_data_enabled')}
+        />
+        <label className="checkbox-field__label" htmlFor={FIELD_IDS.open_data_enabled}>
+          {t('admin.settings.openData.label')}
+        </label>
+        <p className="field__hint" id="settings-open-data-hint">
+          {t('admin.settings.openData.hint')}
+        </p>
+      </div>
+      <FormField
+        id={FIELD_IDS.open_data_licence}
+        label={t('admin.settings.openDataLicence.label')}
+        hint={t('admin.settings.openDataLicence.hint')}
+        error={errors.open_data_licence?.message}
+      >
+        {(props) => <input type="text" {...props} {...register('open_data_licence')} />}
+      </FormField>
+      <div className="field checkbox-field">
+        <input
+          id={FIELD_IDS.open_data_photos}
+          type="checkbox"
+          className="checkbox-field__input"
+          aria-describedby="settings-open-data-photos-hint"
+          {...register('open_data_photos')}
+        />
+        <label className="checkbox-field__label" htmlFor={FIELD_IDS.open_data_photos}>
+          {t('admin.settings.openDataPhotos.label')}
+        </label>
+        <p className="field__hint" id="settings-open-data-photos-hint">
+          {t('admin.settings.openDataPhotos.hint')}
+        </p>
+      </div>
+
       <h2>{t('admin.settings.privacy.heading')}</h2>
       <FormField
         id={FIELD_IDS.privacy_contact}
@@ -140,7 +201,10 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
   );
 }
 
-/** /admin/asetukset (super admin): demo mode, match-save limit, election, privacy contact. */
+/**
+ * /admin/asetukset (super admin): demo mode, match-save limit, election, answering deadline, open
+ * data, privacy contact.
+ */
 export function SettingsSection() {
   const t = useT();
   const settings = useAdminSettings();

@@ -44,10 +44,12 @@ export function ApproveDialog({
       }}
     >
       <p>
-        {t('admin.submissions.approve.text', {
-          name: submission?.name ?? '',
-          municipality: municipalityName,
-        })}
+        {submission?.correction
+          ? t('admin.submissions.approve.correctionText', { name: submission.name })
+          : t('admin.submissions.approve.text', {
+              name: submission?.name ?? '',
+              municipality: municipalityName,
+            })}
       </p>
       <NotifyCheckbox
         id="approve-notify"

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_QUESTIONS } from '#core/questions';
 import { LIKERT_LABELS } from '#core/likert';
 import { LoadError } from '#web/components/load-error';
@@ -24,9 +24,14 @@ interface SubmissionDetailViewProps {
 
 function BackLink() {
   const t = useT();
+  const [searchParams] = useSearchParams();
+  // Back to the same search and page of the list.
+  const params = new URLSearchParams(searchParams);
+  params.delete('hakemus');
+  const search = params.toString();
   return (
     <p className="submission__back">
-      <Link to={{ search: '' }}>{t('admin.submissions.back')}</Link>
+      <Link to={{ search: search ? `?${search}` : '' }}>{t('admin.submissions.back')}</Link>
     </p>
   );
 }
@@ -79,6 +84,13 @@ export function SubmissionDetailView({
       {data.status !== 'pending' && (
         <div className="notice notice--error" role="alert">
           <p>{t('admin.submissions.alreadyDecided', { status: data.status })}</p>
+        </div>
+      )}
+      {data.official_mismatch && (
+        <div className="notice notice--error">
+          <p>
+            <strong>{t('admin.submissions.officialMismatch')}</strong> {data.official_mismatch}
+          </p>
         </div>
       )}
       <div className="submission__summary">

@@ -6,10 +6,12 @@ import { useStatusMessage } from '#web/components/use-status-message';
 import { isApiError } from '#web/lib/api';
 import { useDecideSubmission, useSubmissions, type SubmissionDetail } from '../../api/submissions';
 import { AdminSection } from '../../components/admin-section';
+import { ListSearch } from '../../components/list-search';
 import { useAdminContext } from '../../hooks/use-admin-context';
+import { useListParams } from '../../hooks/use-list-params';
 import { ApproveDialog, RejectDialog, type RejectFormOutput } from './review-dialogs';
 import { SubmissionDetailView } from './submission-detail';
-import { SubmissionsTable } from './submissions-table';
+import { SubmissionsTable, SUBMISSION_PARAM } from './submissions-table';
 import { ErrorCode } from '#core/error-codes';
 import { useT, type Translate } from '#web/i18n/hooks';
 
@@ -24,13 +26,27 @@ function describeDone(t: Translate, decision: Decision, emailed: boolean): strin
   return t('admin.submissions.done', { decision: decision.kind, name, note });
 }
 
+const FILTER_PARAMS = { search: 'haku' } as const;
+
 /** /{id}/admin/hakemukset: pending candidate submissions; open one, approve or reject it. */
 export function SubmissionsSection() {
   const t = useT();
   const { municipalityId, municipalityName } = useAdminContext();
   const id = municipalityId ?? '';
-  const list = useSubmissions(id);
+  const listParams = useListParams(FILTER_PARAMS);
+  const list = useSubmissions(id, { search: listParams.filters.search, page: listParams.page });
   const [searchParams, setSearchParams] = useSearchParams();
+  // Back to the list: the same search and page as before the submission was opened.
+  const closeSubmission = () => {
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        params.delete(SUBMISSION_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  };
   const { status, announce } = useStatusMessage();
   const statusRef = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -38,7 +54,7 @@ export function SubmissionsSection() {
   const [rejecting, setRejecting] = useState<SubmissionDetail | null>(null);
   const [dialogKey, setDialogKey] = useState(0);
 
-  const selected = Number(searchParams.get('hakemus'));
+  const selected = Number(searchParams.get(SUBMISSION_PARAM));
   const selectedId = Number.isInteger(selected) && selected > 0 ? selected : null;
 
   const closeDialogs = () => {
@@ -63,13 +79,13 @@ export function SubmissionsSection() {
       {
         onSuccess: (result) => {
           closeDialogs();
-          setSearchParams({}, { replace: true });
+          closeSubmission();
           announce(describeDone(t, decision, result.emailed));
         },
         onError: (error) => {
           if (!isApiError(error) || error.code !== ErrorCode.SubmissionNotPending) return;
           closeDialogs();
-          setSearchParams({}, { replace: true });
+          closeSubmission();
           setNotice(t('admin.submissions.alreadyHandled'));
         },
       },
@@ -108,8 +124,25 @@ export function SubmissionsSection() {
       ) : (
         <>
           <h2>{t('admin.submissions.pending')}</h2>
+          <ListSearch
+            key={listParams.filters.search}
+            id="submission-search"
+            label={t('admin.submissions.search.label')}
+            formLabel={t('admin.submissions.search')}
+            initial={listParams.filters.search}
+            onSearch={(search) => {
+              listParams.setFilters({ search });
+            }}
+          />
           <QueryStatus query={list} failedMessage={t('admin.submissions.loadFailed')} />
-          {list.data && <SubmissionsTable submissions={list.data} />}
+          {list.data && (
+            <SubmissionsTable
+              page={list.data}
+              loading={list.isPlaceholderData}
+              searched={listParams.filtered}
+              onPageChange={listParams.setPage}
+            />
+          )}
         </>
       )}
 

@@ -1,28 +1,63 @@
-import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '#web/components/data-table';
-import type { Submission } from '../../api/submissions';
+import { Link, useSearchParams } from 'react-router';
+import type { DataTableColumn } from '#web/components/data-table';
+import type { Submission, SubmissionPage } from '../../api/submissions';
+import { PagedResults } from '../../components/paged-results';
 import { formatDateTime } from '../../lib/date-time';
 import { useT } from '#web/i18n/hooks';
 
-/** Pending submissions, newest first, each with a link to its details. */
-export function SubmissionsTable({ submissions }: { submissions: readonly Submission[] }) {
+/** The open submission in the address: `?hakemus=12` (the list's search and page stay). */
+export const SUBMISSION_PARAM = 'hakemus';
+
+interface SubmissionsTableProps {
+  page: SubmissionPage;
+  loading: boolean;
+  searched: boolean;
+  onPageChange: (page: number) => void;
+}
+
+/** One page of pending submissions, newest first, each with a link to its details. */
+export function SubmissionsTable({ page, loading, searched, onPageChange }: SubmissionsTableProps) {
   const t = useT();
+  const [searchParams] = useSearchParams();
+  const openLink = (row: Submission) => {
+    const params = new URLSearchParams(searchParams);
+    params.set(SUBMISSION_PARAM, String(row.id));
+    return { search: `?${params.toString()}` };
+  };
   const columns: DataTableColumn<Submission>[] = [
     { header: t('admin.submissions.name'), rowHeader: true, cell: (row) => row.name },
     { header: t('admin.submissions.party'), cell: (row) => row.party },
     {
+      header: t('admin.submissions.votingNumber'),
+      cell: (row) => row.voting_number ?? '–',
+    },
+    {
+      header: t('admin.submissions.officialList'),
+      cell: (row) =>
+        row.official_mismatch ? (
+          <span title={row.official_mismatch}>
+            {t('admin.submissions.officialMismatch')}
+            <span className="visually-hidden"> {row.official_mismatch}</span>
+          </span>
+        ) : (
+          '–'
+        ),
+    },
+    {
       header: t('admin.submissions.age'),
       cell: (row) => t('admin.submissions.years', { age: row.age }),
+    },
+    {
+      header: t('admin.submissions.kind'),
+      cell: (row) =>
+        row.correction ? t('admin.submissions.kindCorrection') : t('admin.submissions.kindNew'),
     },
     { header: t('admin.submissions.sent'), cell: (row) => formatDateTime(row.created_at) },
     {
       header: t('admin.actions'),
       className: 'data-table__actions',
       cell: (row) => (
-        <Link
-          className="button button--secondary button--small"
-          to={{ search: `?hakemus=${String(row.id)}` }}
-        >
+        <Link className="button button--secondary button--small" to={openLink(row)}>
           {t('admin.submissions.open')}
           <span className="visually-hidden">: {row.name}</span>
         </Link>
@@ -30,13 +65,20 @@ export function SubmissionsTable({ submissions }: { submissions: readonly Submis
     },
   ];
   return (
-    <DataTable
+    <PagedResults
+      data={page}
+      loading={loading}
+      count={t('admin.submissions.count', {
+        count: page.total,
+        searched: searched ? 'yes' : 'no',
+      })}
       caption={t('admin.submissions.caption')}
       captionHidden
       columns={columns}
-      rows={submissions}
       rowKey={(row) => String(row.id)}
-      emptyMessage={t('admin.submissions.empty')}
+      emptyMessage={searched ? t('admin.submissions.empty.searched') : t('admin.submissions.empty')}
+      pagesLabel={t('admin.submissions.pages')}
+      onPageChange={onPageChange}
     />
   );
 }

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ACCESS_CODE_VALID_DAYS, safeText } from './schemas';
+
+// Inputs of Virallinen ehdokaslista: a candidate the admin adds or corrects by hand, and access
+// codes for official candidates (docs/official-candidates.md).
+
+const name = (what: string) =>
+  safeText(
+    z
+      .string({ error: `${what} puuttuu.` })
+      .trim()
+      .min(1, { error: `${what} puuttuu.` })
+      .max(100, { error: `${what} saa olla enintään 100 merkkiä.` }),
+  );
+
+export const candidateNumberSchema = z
+  .int({ error: 'Ehdokasnumeron pitää olla kokonaisluku.' })
+  .min(1, { error: 'Ehdokasnumero on vähintään 1.' })
+  .max(99_999, { error: 'Ehdokasnumero on enintään 99999.' });
+
+export const officialCandidateInputSchema = z.object({
+  first_name: name('Etunimi'),
+  last_name: name('Sukunimi'),
+  party: name('Puolue'),
+  candidate_number: candidateNumberSchema,
+  age: z
+    .int({ error: 'Iän pitää olla kokonaisluku.' })
+    .min(18, { error: 'Ehdokkaan pitää olla vähintään 18-vuotias.' })
+    .max(120, { error: 'Tarkista ikä.' })
+    .nullable(),
+  profession: safeText(
+    z
+      .string({ error: 'Ammatin pitää olla tekstiä.' })
+      .trim()
+      .max(100, { error: 'Ammatti saa olla enintään 100 merkkiä.' }),
+  ),
+  language: z.enum(['fi', 'sv'], { error: 'Kielen pitää olla suomi tai ruotsi.' }),
+});
+export type OfficialCandidateInput = z.infer<typeof officialCandidateInputSchema>;
+
+export const officialCodesInputSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        candidate_number: candidateNumberSchema,
+        /** Empty: no email; the admin prints a letter instead. */
+        email: safeText(
+          z
+            .string()
+            .trim()
+            .toLowerCase()
+            .max(254, { error: 'Sähköpostiosoite on liian pitkä.' })
+            .refine((v) => v === '' || z.email().safeParse(v).success, {
+              error: 'Tarkista sähköpostiosoite.',
+            }),
+        ),
+      }),
+      { error: 'Rivit puuttuvat.' },
+    )
+    .min(1, { error: 'Anna vähintään yksi ehdokasnumero.' })
+    .max(2000, { error: 'Kerralla voi luoda enintään 2000 koodia.' }),
+  valid_days: z
+    .int({ error: 'Voimassaoloajan pitää olla kokonaisluku.' })
+    .min(1, { error: 'Voimassaoloaika on vähintään 1 päivä.' })
+    .max(90, { error: 'Voimassaoloaika on enintään 90 päivää.' })
+    .default(ACCESS_CODE_VALID_DAYS),
+  send_email: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }).default(true),
+});
+export type OfficialCodesInput = z.infer<typeof officialCodesInputSchema>;

@@ -1,0 +1,70 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { officialCodesInputSchema } from '#core/official-schemas';
+import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
+import type { AppEnv } from '../../context';
+import { adminErrorResponses, jsonBody, jsonContent, municipalityParam } from '../../openapi';
+import { AccessCodeSchema } from './access-codes.schemas';
+import { createOfficialCodes, officialLetters } from './official-codes.service';
+
+const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
+
+const CreatedOfficialCodesSchema = z.object({
+  codes: z.array(AccessCodeSchema),
+  queued: z.number().int().openapi({ description: 'Emails queued for sending' }),
+  letters: z.number().int().openapi({ description: 'Codes without email: print their letters' }),
+});
+const LetterSchema = z
+  .object({
+    name: z.string(),
+    party: z.string(),
+    candidate_number: z.number().int(),
+    code: z.string(),
+    link: z.string(),
+    expires_at: z.string(),
+  })
+  .openapi('OfficialCodeLetter');
+
+export const officialCodeRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/municipalities/{municipalityId}/official-candidates/access-codes',
+      tags: ['Ylläpito'],
+      summary:
+        'Access codes for official candidates from (candidate number, email) rows; rows without email get letters',
+      middleware: admin,
+      request: { params: municipalityParam, body: jsonBody(officialCodesInputSchema) },
+      responses: { 201: jsonContent(CreatedOfficialCodesSchema), ...adminErrorResponses },
+    }),
+    async (c) => {
+      const result = await createOfficialCodes(
+        c.var.db,
+        c.var.deps.mailer,
+        c.req.valid('param').municipalityId,
+        c.req.valid('json'),
+        { id: c.var.user.id, email: c.var.user.email },
+        c.var.deps.config.publicUrl,
+      );
+      return c.json(result, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/municipalities/{municipalityId}/official-candidates/letters',
+      tags: ['Ylläpito'],
+      summary: 'Letters to print: unused codes of official candidates that have no email',
+      middleware: admin,
+      request: { params: municipalityParam },
+      responses: { 200: jsonContent(z.array(LetterSchema)), ...adminErrorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await officialLetters(
+          c.var.db,
+          c.req.valid('param').municipalityId,
+          c.var.deps.config.publicUrl,
+        ),
+        200,
+      ),
+  );

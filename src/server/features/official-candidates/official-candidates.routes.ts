@@ -1,0 +1,103 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { officialCandidateInputSchema } from '#core/official-schemas';
+import { safeText } from '#core/schemas';
+import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
+import type { AppEnv } from '../../context';
+import {
+  adminErrorResponses,
+  integerIdParam,
+  jsonBody,
+  jsonContent,
+  municipalityParam,
+} from '../../openapi';
+import {
+  createOfficialCandidate,
+  listOfficialCandidates,
+  updateOfficialCandidate,
+} from './official-candidates.service';
+import {
+  OfficialCandidatePageSchema,
+  OfficialCandidateSchema,
+} from './official-candidates.schemas';
+
+const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
+const actorOf = (c: { var: AppEnv['Variables'] }) => ({
+  id: c.var.user.id,
+  email: c.var.user.email,
+});
+const base = '/admin/municipalities/{municipalityId}/official-candidates';
+const listQuery = z.object({
+  search: safeText(z.string().max(100)).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const officialCandidateRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: base,
+      tags: ['Ylläpito'],
+      summary: "A municipality's official candidate list (search by name, party or number; pages)",
+      middleware: admin,
+      request: { params: municipalityParam, query: listQuery },
+      responses: { 200: jsonContent(OfficialCandidatePageSchema), ...adminErrorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await listOfficialCandidates(
+          c.var.db,
+          c.req.valid('param').municipalityId,
+          c.req.valid('query'),
+        ),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: base,
+      tags: ['Ylläpito'],
+      summary: 'Add an official candidate by hand',
+      middleware: admin,
+      request: { params: municipalityParam, body: jsonBody(officialCandidateInputSchema) },
+      responses: { 201: jsonContent(OfficialCandidateSchema), ...adminErrorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await createOfficialCandidate(
+          c.var.db,
+          c.req.valid('param').municipalityId,
+          c.req.valid('json'),
+          actorOf(c),
+        ),
+        201,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: `${base}/{officialId}`,
+      tags: ['Ylläpito'],
+      summary: "Correct an official candidate's details",
+      middleware: admin,
+      request: {
+        params: municipalityParam.extend({ officialId: integerIdParam('officialId') }),
+        body: jsonBody(officialCandidateInputSchema),
+      },
+      responses: { 200: jsonContent(OfficialCandidateSchema), ...adminErrorResponses },
+    }),
+    async (c) => {
+      const { municipalityId, officialId } = c.req.valid('param');
+      return c.json(
+        await updateOfficialCandidate(
+          c.var.db,
+          municipalityId,
+          officialId,
+          c.req.valid('json'),
+          actorOf(c),
+        ),
+        200,
+      );
+    },
+  );

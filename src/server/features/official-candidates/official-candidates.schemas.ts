@@ -1,0 +1,80 @@
+import { z } from '@hono/zod-openapi';
+import { municipalityIdText } from '../../openapi';
+
+const MunicipalityDiffSchema = z.object({
+  municipality_id: z.string(),
+  name: z.string(),
+  new: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  removed: z.number().int(),
+  refused: z.number().int(),
+});
+
+export const ImportSummarySchema = z
+  .object({
+    municipalities: z.array(MunicipalityDiffSchema),
+    refused: z.array(
+      z.object({
+        line: z.number().int(),
+        municipality_id: z.string().nullable(),
+        reason: z.string(),
+      }),
+    ),
+    refused_total: z.number().int(),
+    unknown_parties: z.array(z.object({ name: z.string(), rows: z.number().int() })),
+    skipped: z.object({
+      other_area_rows: z.number().int(),
+      municipalities: z.array(
+        z.object({ municipality_id: z.string(), name: z.string(), rows: z.number().int() }),
+      ),
+    }),
+  })
+  .openapi('OfficialImportSummary');
+export type ImportSummaryResponse = z.infer<typeof ImportSummarySchema>;
+
+export const ImportQuerySchema = z.object({
+  municipality_id: municipalityIdText()
+    .optional()
+    .openapi({
+      param: { name: 'municipality_id', in: 'query' },
+      description: "Only this municipality's rows (a municipal admin must give their own)",
+      example: '091',
+    }),
+});
+
+export const ImportFileBody = {
+  required: true,
+  content: {
+    'text/csv': {
+      schema: z.any().openapi({
+        type: 'string',
+        format: 'binary',
+        description: "The Ministry of Justice's candidate file as it is (ISO-8859-1, ';')",
+      }),
+    },
+  },
+};
+
+export const OfficialCandidateSchema = z
+  .object({
+    id: z.number().int(),
+    municipality_id: z.string(),
+    candidate_number: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    party: z.string(),
+    age: z.number().int().nullable(),
+    profession: z.string(),
+    language: z.enum(['fi', 'sv']),
+    source: z.enum(['import', 'manual']),
+    codes: z.number().int().openapi({ description: 'Access codes made for this candidate' }),
+  })
+  .openapi('OfficialCandidate');
+
+export const OfficialCandidatePageSchema = z.object({
+  items: z.array(OfficialCandidateSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});

@@ -1,0 +1,76 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { managesMunicipality } from '../../auth/access';
+import { requireUser } from '../../auth/middleware';
+import type { AppEnv } from '../../context';
+import { errors } from '../../errors';
+import { adminErrorResponses, ErrorSchema, jsonContent } from '../../openapi';
+import { payloadTooLarge } from '../../shared/body-limit';
+import { importOfficialList, previewImport } from './official-import.service';
+import {
+  ImportFileBody,
+  ImportQuerySchema,
+  ImportSummarySchema,
+} from './official-candidates.schemas';
+
+/** The largest candidate file accepted: the whole country's list is about 8 MB. */
+export const OFFICIAL_FILE_MAX_BYTES = 40 * 1024 * 1024;
+export const OFFICIAL_IMPORT_PATHS = [
+  '/api/admin/official-candidates/preview',
+  '/api/admin/official-candidates/import',
+] as const;
+
+const fileRoute = (path: 'preview' | 'import', summary: string) =>
+  createRoute({
+    method: 'post',
+    path: `/admin/official-candidates/${path}`,
+    tags: ['Ylläpito'],
+    summary,
+    middleware: [
+      bodyLimit({
+        maxSize: OFFICIAL_FILE_MAX_BYTES,
+        onError: () => {
+          throw payloadTooLarge();
+        },
+      }),
+      requireUser,
+    ] as const,
+    request: { query: ImportQuerySchema, body: ImportFileBody },
+    responses: {
+      200: jsonContent(ImportSummarySchema),
+      ...adminErrorResponses,
+      413: jsonContent(ErrorSchema, 'Over 40 MB'),
+    },
+  });
+
+/** The file's bytes, once the user may import for `scope` (null: all, super admins only). */
+async function readFile(c: Context<AppEnv>, scope: string | null) {
+  if (scope === null ? !c.var.access.isSuperAdmin : !managesMunicipality(c.var.access, scope))
+    throw errors.forbidden();
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.byteLength === 0) throw errors.validation('Valitse ehdokaslistan tiedosto.');
+  return bytes;
+}
+
+export const officialImportRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(
+    fileRoute(
+      'preview',
+      "What importing the Ministry's candidate file would change; writes nothing",
+    ),
+    async (c) => {
+      const scope = c.req.valid('query').municipality_id ?? null;
+      const bytes = await readFile(c, scope);
+      return c.json(await previewImport(c.var.db, bytes, scope), 200);
+    },
+  )
+  .openapi(
+    fileRoute('import', "Imports the Ministry's candidate file: writes only what changed"),
+    async (c) => {
+      const scope = c.req.valid('query').municipality_id ?? null;
+      const bytes = await readFile(c, scope);
+      const actor = { id: c.var.user.id, email: c.var.user.email };
+      return c.json(await importOfficialList(c.var.db, bytes, scope, actor), 200);
+    },
+  );

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormField } from '#web/components/form/form-field';
+import { useT } from '#web/i18n/hooks';
+import {
+  useImportOfficialList,
+  usePreviewOfficialImport,
+  type ImportSummary,
+} from '../../api/official-list';
+import { useAdminContext } from '../../hooks/use-admin-context';
+import { ImportPreview } from './import-preview';
+
+const FILE_ID = 'official-list-file';
+
+/**
+ * Choose the Ministry's file, see what importing it would change, then import or cancel. The
+ * server writes nothing before "Tuo ehdokkaat".
+ */
+export function OfficialImport({
+  municipalityId,
+  onDone,
+}: {
+  /** Only this municipality's rows; null: every participating municipality (super admin). */
+  municipalityId: string | null;
+  /** Announces the outcome ("Ehdokaslista tuotiin..." or "Tuonti peruttiin..."). */
+  onDone: (message: string) => void;
+}) {
+  const t = useT();
+  const { nameOf } = useAdminContext();
+  const preview = usePreviewOfficialImport(municipalityId);
+  const importList = useImportOfficialList(municipalityId);
+  const [file, setFile] = useState<File | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ file: File; summary: ImportSummary } | null>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (shown) previewHeading.current?.focus();
+  }, [shown]);
+
+  function reset() {
+    setShown(null);
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+    preview.reset();
+    importList.reset();
+  }
+
+  function onPreview(event: FormEvent) {
+    event.preventDefault();
+    if (!file) {
+      setFieldError(t('admin.official.import.chooseFile'));
+      fileInput.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    preview.mutate(file, { onSuccess: (summary) => setShown({ file, summary }) });
+  }
+
+  function onConfirm() {
+    if (!shown) return;
+    importList.mutate(shown.file, {
+      onSuccess: (summary) => {
+        const total = (key: 'new' | 'changed' | 'removed' | 'unchanged') =>
+          summary.municipalities.reduce((n, m) => n + m[key], 0);
+        reset();
+        onDone(
+          t('admin.official.imported', {
+            new: total('new'),
+            changed: total('changed'),
+            removed: total('removed'),
+            unchanged: total('unchanged'),
+          }),
+        );
+      },
+    });
+  }
+
+  const failure = preview.error ?? importList.error;
+  return (
+    <>
+      <form onSubmit={onPreview} noValidate>
+        <FormField
+          id={FILE_ID}
+          label={t('admin.official.import.file')}
+          hint={t('admin.official.import.fileHint')}
+          error={fieldError ?? undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={fileInput}
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              onChange={(e) => {
+                setFile(e.currentTarget.files?.[0] ?? null);
+                setShown(null);
+                setFieldError(null);
+              }}
+            />
+          )}
+        </FormField>
+        <button type="submit" className="button button--primary" disabled={preview.isPending}>
+          {preview.isPending
+            ? t('admin.official.import.previewing')
+            : t('admin.official.import.preview')}
+        </button>
+      </form>
+      {failure && (
+        <div className="notice notice--error" role="alert">
+          <p>{failure.message}</p>
+        </div>
+      )}
+      {shown && (
+        <section aria-labelledby="official-preview-heading">
+          <h2 id="official-preview-heading" ref={previewHeading} tabIndex={-1}>
+            {t('admin.official.preview.heading', { file: shown.file.name })}
+          </h2>
+          <ImportPreview summary={shown.summary} nameOf={nameOf} />
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={importList.isPending || shown.summary.municipalities.length === 0}
+              onClick={onConfirm}
+            >
+              {importList.isPending ? t('admin.official.importing') : t('admin.official.confirm')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={importList.isPending}
+              onClick={() => {
+                reset();
+                onDone(t('admin.official.cancelled'));
+              }}
+            >
+              {t('admin.official.cancel')}
+            </button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -24,7 +24,6 @@ import {
 import { remindUnanswered } from './reminders.service';
 import {
   AccessCodePageSchema,
-  AccessCodeSchema,
   RemindedSchema,
   AccessCodeValidationSchema,
   CreatedAccessCodesSchema,

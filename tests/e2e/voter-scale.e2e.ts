@@ -193,8 +193,10 @@ describe(`a results page of ${String(LARGE_MUNICIPALITY.count)} candidates`, () 
         .map((r) => r.name)
         .sort(),
     );
-    // The chart draws as many candidates as the table lists.
-    expect(await page.locator('.value-map__candidates .value-map__candidate').count()).toBe(10);
+    // The chart draws as many candidates as the table lists (its code loads beside the table's).
+    await expect
+      .poll(() => page.locator('.value-map__candidates .value-map__candidate').count())
+      .toBe(10);
     expect(normalise(await page.locator('.value-map__which').textContent())).toContain(
       '10 sinulle parhaiten sopivaa ehdokasta',
     );

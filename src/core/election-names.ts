@@ -17,5 +17,7 @@ export function electionNameIn(name: string, lang: Language): LocalizedText {
   if (lang === 'fi') return { text: name, lang: 'fi' };
   const match = /^(.*?)(\s+\d{4})?$/.exec(name.trim());
   const swedish = match ? SWEDISH[match[1]!.toLowerCase()] : undefined;
-  return swedish ? { text: `${swedish}${match?.[2] ?? ''}`, lang: 'sv' } : { text: name, lang: 'fi' };
+  return swedish
+    ? { text: `${swedish}${match?.[2] ?? ''}`, lang: 'sv' }
+    : { text: name, lang: 'fi' };
 }

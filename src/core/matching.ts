@@ -84,6 +84,9 @@ export function computeMatch(
   return { match: percentOf(total), categories };
 }
 
+/** Finnish alphabetical order; one collator (localeCompare with a locale builds one per call). */
+const finnishOrder = new Intl.Collator('fi');
+
 /**
  * Candidates with their match, best first; equal matches are ordered by name in Finnish
  * alphabetical order (å, ä, ö after z). A voter with no answers gives every candidate 0.
@@ -101,7 +104,7 @@ export function rankCandidates<
       const result = computeMatch(voter, candidate.answers, questions, important);
       return { ...candidate, match: result.match ?? 0, categories: result.categories };
     })
-    .sort((a, b) => b.match - a.match || a.name.localeCompare(b.name, 'fi'));
+    .sort((a, b) => b.match - a.match || finnishOrder.compare(a.name, b.name));
 }
 
 /**

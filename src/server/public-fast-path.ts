@@ -7,11 +7,16 @@ import {
 } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { AppDeps } from './context';
-import { candidateListFastRead } from './features/candidates/candidates.routes';
+import { candidateListFastRead, voterFileFastReads } from './features/candidates/candidates.routes';
 import { municipalityFastReads } from './features/municipalities/municipalities.routes';
 import { publicSettingsFastRead } from './features/settings/settings.routes';
 import { acceptsGzip } from './shared/compress-answers';
-import { fastReadLanguage, type CachedAnswer, type FastRead } from './shared/public-cache';
+import {
+  fastReadLanguage,
+  identityBytes,
+  type CachedAnswer,
+  type FastRead,
+} from './shared/public-cache';
 import { requestIdFor } from './shared/request-id';
 import { safeError } from './safe-error';
 import { securityHeaderList } from './shared/security-headers';
@@ -26,6 +31,7 @@ import { securityHeaderList } from './shared/security-headers';
 /** The public routes answered from memory; each is defined next to its route. */
 export const PUBLIC_FAST_READS: readonly FastRead[] = [
   candidateListFastRead,
+  ...voterFileFastReads,
   ...municipalityFastReads,
   publicSettingsFastRead,
 ];
@@ -38,11 +44,9 @@ interface Prepared {
   gzip: string[];
   identity: string[];
   notModified: string[];
-  identityBytes: Buffer;
 }
 
 function prepare(read: FastRead, answer: CachedAnswer, security: string[]): Prepared {
-  const identityBytes = Buffer.from(answer.body);
   // What sendAnswer sets; the security headers and X-Request-Id come from the app's middleware.
   const common = [
     'x-request-id',
@@ -66,14 +70,7 @@ function prepare(read: FastRead, answer: CachedAnswer, security: string[]): Prep
       'content-length',
       String(answer.gzip.byteLength),
     ],
-    identity: [
-      ...common,
-      'content-type',
-      read.contentType,
-      'content-length',
-      String(identityBytes.byteLength),
-    ],
-    identityBytes,
+    identity: [...common, 'content-type', read.contentType, 'content-length', String(answer.size)],
   };
 }
 
@@ -115,7 +112,8 @@ export function withPublicFastPath(
       body = answer.gzip;
     } else {
       list = headers.identity.slice();
-      body = headers.identityBytes;
+      // Only the gzip bytes are kept (decision 0031): a client without gzip is rare.
+      body = identityBytes(answer);
     }
     list[1] = reqId;
     res.writeHead(status, list);

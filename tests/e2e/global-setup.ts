@@ -5,6 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '#server/db/client';
+import { seedElection } from '../../scripts/national-data';
 import { chromiumExecutable } from '../../scripts/test-chromium';
 
 declare module 'vitest' {
@@ -44,6 +46,21 @@ export function buildApp(): string {
     if (result.status !== 0) throw new Error(`Build failed: ${result.stdout}${result.stderr}`);
   }
   return buildDir;
+}
+
+/**
+ * A municipality of Helsinki's size that only tests/e2e/voter-scale.e2e.ts reads: 1,200
+ * approved candidates, inserted straight into the database before the server starts (a second).
+ */
+export const LARGE_MUNICIPALITY = { municipalityId: '020', count: 1200 };
+
+async function seedLargeMunicipality(dataDir: string) {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await seedElection(database.db, [LARGE_MUNICIPALITY]);
+  } finally {
+    await database.close();
+  }
 }
 
 export const E2E_ADMIN = { email: 'paakayttaja@example.fi', password: 'e2e-paakayttajan-salasana' };
@@ -168,6 +185,7 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-e2e-'));
   createAdminCli(buildDir, dataDir, E2E_ADMIN.email, E2E_ADMIN.password);
+  await seedLargeMunicipality(dataDir);
   const app = await startAppProcess(buildDir, { DATA_DIR: dataDir, SMTP_URL: mail.smtpUrl });
   project.provide('buildDir', buildDir);
   project.provide('baseURL', app.baseURL);

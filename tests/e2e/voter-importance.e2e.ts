@@ -14,6 +14,7 @@ import {
   tabTo,
   waitForStep,
   type TestAnswer,
+  serveCandidates,
 } from './voter-support';
 
 const baseURL = inject('baseURL');
@@ -199,14 +200,14 @@ describe('importance marks and the review before the results', () => {
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     // Make the demo candidates look real, so that the top match is sent at all.
-    await page.route('**/api/municipalities/091/candidates', async (route) => {
-      const response = await route.fetch();
-      const list = (await response.json()) as { id: number }[];
-      await route.fulfill({
-        response,
-        json: list.map((candidate) => ({ ...candidate, id: Math.abs(candidate.id) })),
-      });
-    });
+    await serveCandidates(
+      page,
+      '091',
+      (await candidatesOf(baseURL, '091')).map((candidate) => ({
+        ...candidate,
+        id: Math.abs(candidate.id),
+      })),
+    );
     const answers = Object.fromEntries(
       Array.from({ length: 25 }, (_, i) => [i + 1, i % 4 === 0 ? null : (i % 5) + 1]),
     );

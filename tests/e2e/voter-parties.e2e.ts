@@ -14,6 +14,7 @@ import {
   statementsOf,
   tabTo,
   type ApiCandidate,
+  serveCandidates,
 } from './voter-support';
 
 const baseURL = inject('baseURL');
@@ -70,9 +71,7 @@ describe('results by candidates and by parties', () => {
       candidatesOf(baseURL, '091'),
     ]);
     const candidates = manyCandidates(real);
-    await page.route('**/api/municipalities/091/candidates', (route) =>
-      route.fulfill({ json: candidates }),
-    );
+    await serveCandidates(page, '091', candidates);
 
     await page.goto('/091/kysymykset');
     await answerAll(page, SAMPLE_ANSWERS);

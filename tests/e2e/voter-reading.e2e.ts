@@ -9,6 +9,7 @@ import {
   statementsOf,
   stubPrint,
   waitForStep,
+  serveCandidates,
 } from './voter-support';
 
 // Reading a statement: its background ("Lisätietoa"), and the page at phone size with the
@@ -234,9 +235,7 @@ describe('printed results', () => {
       id: -(2000 + i),
       name: `${real[i % real.length]!.name} ${String(i + 1)}`,
     }));
-    await page.route('**/api/municipalities/837/candidates', (route) =>
-      route.fulfill({ json: candidates }),
-    );
+    await serveCandidates(page, '837', candidates);
     const parties = [...new Set(candidates.map((c) => c.party))];
     // The biggest party, so that its printout is longer than the first ten where possible.
     const party = parties

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { PublicCandidate } from '#core/candidate';
+import { toDetailsFile, toRankingFile, type RankingFile } from '#core/candidate-list';
 
 /**
  * Helpers for the voter-flow tests. The matching here is written from docs/matching.md
@@ -123,17 +125,43 @@ export function expectedRanking(
 
 /**
  * Shows only the demo candidates (negative ids) of the municipality on this page: other test
- * files add real candidates to 091, which would change its ranking, parties and map.
+ * files add real candidates to 091, which would change its ranking, parties and map. (The
+ * voter's pages read the ranking file; decision 0031.)
  */
 export async function onlyDemoCandidates(page: Page, municipalityId: string) {
-  await page.route(`**/api/municipalities/${municipalityId}/candidates*`, async (route) => {
+  await page.route(`**/api/municipalities/${municipalityId}/candidates/ranking*`, async (route) => {
     const response = await route.fetch();
-    const list = (await response.json()) as { id: number }[];
-    await route.fulfill({ response, json: list.filter((candidate) => candidate.id < 0) });
+    const file = (await response.json()) as RankingFile;
+    await route.fulfill({ response, json: { ...file, rows: file.rows.filter((r) => r[0] < 0) } });
   });
 }
 
-/** Waits until statement n is on screen (URL, progress text and title). */
+/**
+ * Serves the voter's two files of a municipality (ranking and details, decision 0031) made
+ * from `candidates`, a list as `GET …/candidates` gives it, in place of the server's.
+ */
+export async function serveCandidates(
+  page: Page,
+  municipalityId: string,
+  candidates: readonly (ApiCandidate & { profession?: string; language?: string })[],
+  lang: 'fi' | 'sv' = 'fi',
+) {
+  const list = candidates.map((c) => ({
+    profession: '',
+    language: 'fi',
+    municipality_id: municipalityId,
+    ...c,
+  })) as PublicCandidate[];
+  const query = lang === 'fi' ? '' : '?lang=sv';
+  const path = `**/api/municipalities/${municipalityId}/candidates`;
+  await page.route(`${path}/ranking${query}`, (route) =>
+    route.fulfill({ json: toRankingFile(list) }),
+  );
+  await page.route(`${path}/details${query}`, (route) =>
+    route.fulfill({ json: toDetailsFile(list) }),
+  );
+}
+
 export async function waitForStep(page: Page, n: number, total = 25) {
   await page.waitForURL(
     (url) => url.pathname.endsWith('/kysymykset') && url.searchParams.get('kysymys') === String(n),

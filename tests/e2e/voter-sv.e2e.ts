@@ -13,6 +13,7 @@ import {
   tabTo,
   type ApiCandidate,
   type ApiQuestion,
+  serveCandidates,
 } from './voter-support';
 import {
   answerStepByKeyboard,
@@ -323,14 +324,16 @@ describe('the same answers in Finnish and in Swedish', () => {
     const demo = await demoCandidates('fi');
     const first = demo.find((c) => c.answer_justifications.some((j) => j.trim() !== ''))!;
     // The candidate wrote in Finnish: their justifications as the Finnish list has them.
-    await page.route(`**/api/municipalities/${MUNICIPALITY}/candidates?lang=sv`, async (route) => {
-      const response = await route.fetch();
-      const list = (await response.json()) as (ApiCandidate & { language?: string })[];
-      await route.fulfill({
-        response,
-        json: list.map((c) => (c.id === first.id ? { ...first, language: 'fi' } : c)),
-      });
-    });
+    const list = await getJson<(ApiCandidate & { language?: string })[]>(
+      baseURL,
+      `/api/municipalities/${MUNICIPALITY}/candidates?lang=sv`,
+    );
+    await serveCandidates(
+      page,
+      MUNICIPALITY,
+      list.map((c) => (c.id === first.id ? { ...first, language: 'fi' } : c)),
+      'sv',
+    );
     await page.goto(`/sv/${MUNICIPALITY}/tulokset`);
     await showAllCandidates(page);
     const card = cards(page).filter({ has: page.getByRole('heading', { name: first.name }) });

@@ -15,6 +15,7 @@ import {
   stubPrint,
   waitForStep,
   type TestAnswer,
+  serveCandidates,
 } from './voter-support';
 import { PAGE_TIMEOUT } from './timeouts';
 
@@ -320,14 +321,14 @@ describe('the voter flow', () => {
       });
     }
     // Make the demo candidates look real, so that the top match is sent too.
-    await page.route('**/api/municipalities/091/candidates', async (route) => {
-      const response = await route.fetch();
-      const list = (await response.json()) as { id: number }[];
-      await route.fulfill({
-        response,
-        json: list.map((candidate) => ({ ...candidate, id: Math.abs(candidate.id) })),
-      });
-    });
+    await serveCandidates(
+      page,
+      '091',
+      (await candidatesOf(baseURL, '091')).map((candidate) => ({
+        ...candidate,
+        id: Math.abs(candidate.id),
+      })),
+    );
 
     await page.goto('/091');
     await expect.poll(() => refused).toEqual(['/api/statistics/visits']);

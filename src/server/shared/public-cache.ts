@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gunzipSync, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Language } from '#core/language';
 import type { AppEnv } from '../context';
@@ -87,10 +87,16 @@ export class PublicCache {
   }
 }
 
-/** A public answer as sent: the JSON text, its gzip copy and a content-derived ETag. */
+/**
+ * A public answer as kept in memory: only its gzip bytes, the length of the JSON text and a
+ * content-derived ETag. The JSON text itself is not kept (for 35,000 candidates in two languages
+ * it was most of an instance's memory); the rare client that takes no gzip gets it unzipped per
+ * request ({@link identityBytes}). docs/decisions/0031-national-scale-voter-data.md.
+ */
 export interface CachedAnswer {
-  body: string;
   gzip: Uint8Array<ArrayBuffer>;
+  /** Bytes of the JSON text (Content-Length of the uncompressed answer). */
+  size: number;
   etag: string;
 }
 
@@ -104,8 +110,16 @@ export function toAnswer(value: unknown): Promise<CachedAnswer> {
 
 /** toAnswer for a body that is already text (a CSV file). */
 export async function toTextAnswer(body: string): Promise<CachedAnswer> {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, gzip: new Uint8Array(await gzipAsync(body)), etag: `"${hash}"` };
+  const bytes = Buffer.from(body);
+  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
+  const zipped = await gzipAsync(bytes);
+  // A copy of exactly its length: zlib's result can sit in a larger pooled buffer.
+  return { gzip: new Uint8Array(zipped), size: bytes.byteLength, etag: `"${hash}"` };
+}
+
+/** The uncompressed bytes of an answer, for a client that takes no gzip (made per request). */
+export function identityBytes(answer: CachedAnswer): Buffer {
+  return gunzipSync(answer.gzip);
 }
 
 /**
@@ -157,5 +171,5 @@ export function sendAnswer(
     c.header('Content-Encoding', 'gzip');
     return c.body(answer.gzip, 200);
   }
-  return c.body(answer.body, 200);
+  return c.body(new Uint8Array(identityBytes(answer)), 200);
 }

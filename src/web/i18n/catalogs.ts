@@ -20,6 +20,7 @@ import type mapFi from '../locales/fi/map.json';
 import type partiesFi from '../locales/fi/parties.json';
 import type matchingFi from '../locales/fi/matching.json';
 import type resultsFi from '../locales/fi/results.json';
+import type searchFi from '../locales/fi/search.json';
 import type voterFi from '../locales/fi/voter.json';
 import type { Language } from './language';
 
@@ -55,6 +56,7 @@ export const CATALOG_AREAS = [
   'home',
   'voter',
   'results',
+  'search',
   'compare',
   'parties',
   'map',
@@ -80,6 +82,7 @@ export type MessageId =
   | keyof typeof homeFi
   | keyof typeof voterFi
   | keyof typeof resultsFi
+  | keyof typeof searchFi
   | keyof typeof compareFi
   | keyof typeof partiesFi
   | keyof typeof mapFi

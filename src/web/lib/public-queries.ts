@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicCandidate } from '#core/candidate';
 import type {
   Municipality,
   MunicipalityDetail,
@@ -25,10 +24,10 @@ export const publicKeys = {
   settings: () => [...publicKeys.all, 'settings'] as const,
 };
 
-const municipalityPath = (id: string) => `/api/municipalities/${encodeURIComponent(id)}`;
+export const municipalityPath = (id: string) => `/api/municipalities/${encodeURIComponent(id)}`;
 
 /** Finnish is the default: its URLs stay as they were (one cached answer each on the server). */
-const inLanguage = (path: string, language: Language) =>
+export const inLanguage = (path: string, language: Language) =>
   language === 'fi' ? path : `${path}?lang=${language}`;
 
 /** `GET /api/municipalities`: participating, non-hidden municipalities sorted by name. */
@@ -48,17 +47,6 @@ export const municipalityQueryOptions = (municipalityId: string, language: Langu
         signal,
       }),
     staleTime: 5 * 60_000,
-  });
-
-/** `GET /api/municipalities/{id}/candidates`: approved candidates, plus demo ones in demo mode. */
-export const candidatesQueryOptions = (municipalityId: string, language: Language) =>
-  queryOptions({
-    queryKey: [...publicKeys.candidates(municipalityId), language],
-    queryFn: ({ signal }) =>
-      apiFetch<PublicCandidate[]>(
-        inLanguage(`${municipalityPath(municipalityId)}/candidates`, language),
-        { signal },
-      ),
   });
 
 /** `GET /api/settings/public`: demo mode, election name and date, privacy contact. */

@@ -4,8 +4,14 @@ import type { AppEnv } from '../../context';
 import { MUNICIPALITY_ID } from '#core/schemas';
 import { ErrorSchema, langQuery, municipalityPathParam } from '../../openapi';
 import { sendAnswer, type FastRead } from '../../shared/public-cache';
-import { cachedCandidateList, publicCandidateList } from './candidates.service';
-import { PublicCandidateSchema } from './candidates.schemas';
+import {
+  cachedCandidateList,
+  cachedVoterFile,
+  publicCandidateList,
+  publicVoterFile,
+  type VoterFile,
+} from './candidates.service';
+import { DetailsFileSchema, PublicCandidateSchema, RankingFileSchema } from './candidates.schemas';
 
 const listRoute = createRoute({
   method: 'get',
@@ -48,6 +54,55 @@ export const candidateListFastRead: FastRead = {
     id !== undefined && MUNICIPALITY_ID.test(id) ? cachedCandidateList(cache, id, lang) : undefined,
 };
 
+const fileRoute = (file: VoterFile, schema: z.ZodType, summary: string, description: string) =>
+  createRoute({
+    method: 'get',
+    path: `/municipalities/{id}/candidates/${file}`,
+    tags: ['Julkinen'],
+    summary,
+    description: `${description} Cacheable as the list is (ETag, 304). docs/decisions/0031-national-scale-voter-data.md.`,
+    request: {
+      params: z.object({ id: municipalityPathParam('id', '837') }),
+      query: langQuery,
+    },
+    responses: {
+      200: { description: summary, content: { 'application/json': { schema } } },
+      304: { description: 'Not modified' },
+      400: {
+        description: 'Unknown language',
+        content: { 'application/json': { schema: ErrorSchema } },
+      },
+      404: {
+        description: 'Unknown or hidden municipality',
+        content: { 'application/json': { schema: ErrorSchema } },
+      },
+    },
+  });
+
+const rankingRoute = fileRoute(
+  'ranking',
+  RankingFileSchema,
+  "The voter's ranking file: what ranking and a result row need, compact",
+  'The same candidates as the list, in its order: id, name, party, number, age, answers as digits, image.',
+);
+const detailsRoute = fileRoute(
+  'details',
+  DetailsFileSchema,
+  "The voter's details file: every candidate's profession, language and justifications",
+  'One file per municipality and language, so that fetching it tells nothing of which candidates a voter looks at.',
+);
+
+/** The two voter files' answers from memory, for the fast path of public reads. */
+export const voterFileFastReads: FastRead[] = (['ranking', 'details'] as const).map((file) => ({
+  route: `/api/municipalities/:id/candidates/${file}`,
+  path: new RegExp(`^/api/municipalities/([^/]+)/candidates/${file}$`),
+  contentType: LIST_TYPE,
+  answer: (cache, id, lang) =>
+    id !== undefined && MUNICIPALITY_ID.test(id)
+      ? cachedVoterFile(cache, id, lang, file)
+      : undefined,
+}));
+
 const avatarRoute = createRoute({
   method: 'get',
   path: '/mock-avatars/{file}',
@@ -79,6 +134,22 @@ export function candidateRoutes() {
         c.req.valid('query').lang ?? 'fi',
         log,
       );
+      return sendAnswer(c, answer, LIST_TYPE) as never;
+    })
+    .openapi(rankingRoute, async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      const { deps, db, log } = c.var;
+      const { id } = c.req.valid('param');
+      const lang = c.req.valid('query').lang ?? 'fi';
+      const answer = await publicVoterFile(deps.publicCache, db, id, lang, 'ranking', log);
+      return sendAnswer(c, answer, LIST_TYPE) as never;
+    })
+    .openapi(detailsRoute, async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      const { deps, db, log } = c.var;
+      const { id } = c.req.valid('param');
+      const lang = c.req.valid('query').lang ?? 'fi';
+      const answer = await publicVoterFile(deps.publicCache, db, id, lang, 'details', log);
       return sendAnswer(c, answer, LIST_TYPE) as never;
     })
     .openapi(avatarRoute, (c) => {

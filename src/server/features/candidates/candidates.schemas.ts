@@ -27,3 +27,34 @@ export const AdminCandidatePageSchema = pageSchema(PublicCandidateSchema).extend
 
 export type AdminCandidate = z.output<typeof PublicCandidateSchema>;
 export type AdminCandidatePage = z.output<typeof AdminCandidatePageSchema>;
+
+export const RankingFileSchema = z
+  .object({
+    parties: z.array(z.string()),
+    rows: z.array(
+      z.tuple([
+        z.number().int(),
+        z.string(),
+        z.number().int(),
+        z.number().int().nullable(),
+        z.number().int(),
+        z.string().regex(/^[0-5]{25}$/),
+        z.string().nullable(),
+      ]),
+    ),
+  })
+  .openapi('CandidateRankingFile', {
+    description:
+      'Each row: [id, name, party (index into parties), voting number, age, answers (25 digits 1-5, 0 = missing), image]',
+  });
+
+export const DetailsFileSchema = z
+  .object({
+    rows: z.array(
+      z.tuple([z.number().int(), z.string(), z.enum(['fi', 'sv']), z.array(z.string())]),
+    ),
+  })
+  .openapi('CandidateDetailsFile', {
+    description:
+      "Each row: [id, profession, language of the candidate's form, justifications by statement ('' where none; trailing empty ones left out)]",
+  });

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PublicCandidate } from '#core/candidate';
+import { toDetailsFile, toRankingFile } from '#core/candidate-list';
 import type { Language } from '#core/language';
 import { generateMockCandidates } from '#core/mock-candidates';
 import { MOCK_JUSTIFICATIONS_SV, MOCK_PROFESSIONS_SV } from '#core/mock-names-sv';
@@ -52,6 +53,37 @@ export function cachedCandidateList(
 }
 
 /**
+ * A visible municipality's candidates as the public sees them (approved by name, plus the demo
+ * candidates in demo mode, in Swedish with `lang=sv`), and whether the settings read failed
+ * (then the answer built from them must not be kept).
+ */
+async function loadPublicCandidates(
+  cache: PublicCache,
+  db: Db,
+  municipalityId: string,
+  lang: Language,
+  log?: Logger,
+): Promise<{ list: PublicCandidate[]; failed: boolean }> {
+  const [{ settings, failed }, rows] = await Promise.all([
+    cachedSettings(cache, db, log),
+    db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.municipalityId, municipalityId))
+      .orderBy(asc(candidates.name), asc(candidates.id)),
+  ]);
+  const list = rows.map(toPublicCandidate);
+  if (settings.use_mock_data) {
+    const demo = generateMockCandidates(municipalityId, {
+      count: settings.mock_candidates_per_municipality,
+      seed: settings.mock_data_seed,
+    });
+    list.push(...(lang === 'sv' ? demo.map(inSwedish) : demo));
+  }
+  return { list, failed };
+}
+
+/**
  * The public candidate list of a visible municipality (approved candidates by name, plus the demo
  * candidates in demo mode), serialized once per change to the public content and language. A
  * candidate's own texts are as they wrote them (`language` says in which language); in Swedish
@@ -67,23 +99,68 @@ export async function publicCandidateList(
 ): Promise<CachedAnswer> {
   const municipality = await getCachedVisibleMunicipality(cache, db, municipalityId);
   return cache.get(listKey(municipality.municipalityId, lang), async () => {
-    const [{ settings, failed }, rows] = await Promise.all([
-      cachedSettings(cache, db, log),
-      db
-        .select()
-        .from(candidates)
-        .where(eq(candidates.municipalityId, municipality.municipalityId))
-        .orderBy(asc(candidates.name), asc(candidates.id)),
-    ]);
-    const list = rows.map(toPublicCandidate);
-    if (settings.use_mock_data) {
-      const demo = generateMockCandidates(municipality.municipalityId, {
-        count: settings.mock_candidates_per_municipality,
-        seed: settings.mock_data_seed,
-      });
-      list.push(...(lang === 'sv' ? demo.map(inSwedish) : demo));
-    }
+    const { list, failed } = await loadPublicCandidates(
+      cache,
+      db,
+      municipality.municipalityId,
+      lang,
+      log,
+    );
     const answer = await toAnswer(list);
     return failed ? new Uncached(answer) : answer;
   });
+}
+
+/** The voter's two files of one municipality and language (@core/candidate-list). */
+export interface VoterFiles {
+  ranking: CachedAnswer;
+  details: CachedAnswer;
+}
+export type VoterFile = keyof VoterFiles;
+
+const filesKey = (municipalityId: string, lang: Language) =>
+  `voter-files:${municipalityId}:${lang}`;
+
+/** One of the voter's files when it and the municipality list are in memory, else undefined. */
+export function cachedVoterFile(
+  cache: PublicCache,
+  municipalityId: string,
+  lang: Language,
+  file: VoterFile,
+): CachedAnswer | undefined {
+  if (!peekVisibleMunicipality(cache, municipalityId)) return undefined;
+  return cache.peek<VoterFiles>(filesKey(municipalityId, lang))?.[file];
+}
+
+/**
+ * The ranking file (what ranking and a result row need) and the details file (profession,
+ * language and justifications of every candidate, one file so that fetching it tells nothing
+ * of whom the voter looks at) of a visible municipality: built together from one read, kept
+ * gzipped once per change and language.
+ */
+export async function publicVoterFile(
+  cache: PublicCache,
+  db: Db,
+  municipalityId: string,
+  lang: Language,
+  file: VoterFile,
+  log?: Logger,
+): Promise<CachedAnswer> {
+  const municipality = await getCachedVisibleMunicipality(cache, db, municipalityId);
+  const files = await cache.get(filesKey(municipality.municipalityId, lang), async () => {
+    const { list, failed } = await loadPublicCandidates(
+      cache,
+      db,
+      municipality.municipalityId,
+      lang,
+      log,
+    );
+    const [ranking, details] = await Promise.all([
+      toAnswer(toRankingFile(list)),
+      toAnswer(toDetailsFile(list)),
+    ]);
+    const value: VoterFiles = { ranking, details };
+    return failed ? new Uncached(value) : value;
+  });
+  return files[file];
 }

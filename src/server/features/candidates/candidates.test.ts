@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { PublicCandidate } from '#core/candidate';
+import { fromDetailsFile } from '#core/candidate-details';
+import { fromRankingFile, type DetailsFile, type RankingFile } from '#core/candidate-list';
 import { generateMockCandidates } from '#core/mock-candidates';
 import { createTestContext, json, type TestContext } from '../../../../tests/factories';
 import { insertCandidate } from '../../../../tests/data';
@@ -65,5 +68,70 @@ describe('GET /api/municipalities/{id}/candidates', () => {
     const svg = await res.text();
     expect(svg).toMatch(/^<svg/);
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+  });
+});
+
+describe("the voter's ranking and details files", () => {
+  const file = (id: string, which: 'ranking' | 'details', query = '') =>
+    t.app.request(`/api/municipalities/${id}/candidates/${which}${query}`);
+
+  it('hold together exactly what the full list holds, in its order', async () => {
+    const added = await insertCandidate(t.database.db, {
+      municipalityId: '837',
+      name: 'Aino Aaltonen',
+      answers: Array.from({ length: 25 }, (_, i) => (i % 5) + 1),
+      answerJustifications: ['Ensimmäinen.', '', 'Kolmas.'],
+      profession: 'kanttori',
+      votingNumber: 7,
+    });
+    try {
+      const full = await json<PublicCandidate[]>(await list());
+      const ranking = await json<RankingFile>(await file('837', 'ranking'));
+      const details = fromDetailsFile(await json<DetailsFile>(await file('837', 'details')));
+      const rows = fromRankingFile(ranking);
+      expect(rows.map((r) => r.id)).toEqual(full.map((c) => c.id));
+      const rebuilt = rows.map((row) => {
+        const more = details.get(row.id)!;
+        return {
+          ...row,
+          profession: more.profession,
+          language: more.language,
+          answer_justifications: more.justifications,
+        };
+      });
+      expect(rebuilt).toEqual(
+        full.map(({ municipality_id: _m, ...candidate }) => ({
+          ...candidate,
+          answer_justifications: Array.from(
+            { length: 25 },
+            (_, i) => candidate.answer_justifications[i] ?? '',
+          ),
+        })),
+      );
+      // Compact: the answers are digits, the party an index.
+      const aino = ranking.rows.find((row) => row[0] === added.id)!;
+      expect(aino[5]).toBe('1234512345123451234512345');
+      expect(ranking.parties[aino[2]]).toBe('SDP');
+    } finally {
+      await t.database.db.delete(candidates).where(eq(candidates.id, added.id));
+    }
+  });
+
+  it('answer 304 to a matching ETag, Swedish demo texts with lang=sv, 404 when unknown', async () => {
+    const first = await file('837', 'details');
+    const etag = first.headers.get('etag')!;
+    expect(
+      (
+        await t.app.request('/api/municipalities/837/candidates/details', {
+          headers: { 'If-None-Match': etag },
+        })
+      ).status,
+    ).toBe(304);
+    const fi = await json<DetailsFile>(first);
+    const sv = await json<DetailsFile>(await file('837', 'details', '?lang=sv'));
+    expect(sv.rows.map((r) => r[0])).toEqual(fi.rows.map((r) => r[0]));
+    expect(sv.rows.every((r) => r[2] === 'sv')).toBe(true);
+    expect((await file('999', 'ranking')).status).toBe(404);
+    expect((await file('837', 'ranking', '?lang=de')).status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { isMockCandidateId, type PublicCandidate } from '#core/candidate';
+import { isMockCandidateId } from '#core/candidate';
 import { formatPercent, type RankedCandidate, type VoterAnswers } from '#core/matching';
 import type { Category } from '#core/questions';
 import type { MunicipalityQuestion } from '../api/municipality';
@@ -7,6 +7,7 @@ import { useLanguage, useT } from '#web/i18n/hooks';
 import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
 import { otherLanguage } from '#web/i18n/text-lang';
 import { partyFullName, withJoints } from '../lib/party-name';
+import type { VoterCandidate } from '../data/voter-candidate';
 import { CategoryBars } from './category-bars';
 
 /**
@@ -24,7 +25,7 @@ const CandidateAnswers = lazyWithCatalogs(
 const NO_PHOTO = '/no-photo.svg';
 
 interface CandidateCardProps {
-  candidate: RankedCandidate<PublicCandidate>;
+  candidate: RankedCandidate<VoterCandidate>;
   rank: number;
   questions: readonly MunicipalityQuestion[];
   categoryOrder: readonly Category[];

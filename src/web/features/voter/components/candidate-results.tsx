@@ -1,20 +1,28 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PublicCandidate } from '#core/candidate';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RankedCandidate, VoterAnswers } from '#core/matching';
 import type { Category } from '#core/questions';
 import type { MunicipalityQuestion } from '../api/municipality';
 import { usePrinting } from '../hooks/use-printing';
 import { useLanguage, useT, type Translate } from '#web/i18n/hooks';
 import type { Language } from '#web/i18n/language';
+import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
+import type { SearchMatch } from '../lib/candidate-search';
 import { partyFullName } from '../lib/party-name';
+import type { VoterCandidate } from '../data/voter-candidate';
 import { CandidateCard } from './candidate-card';
 import { ALL_PARTIES, PartyFilter } from './party-filter';
+
+/** "Etsi ehdokasta" loads right after the results (its code and texts are not on their path). */
+const CandidateSearch = lazyWithCatalogs(
+  () => import('./candidate-search').then((module) => module.CandidateSearch),
+  ['search'],
+);
 
 /** The results show this many candidates first, and this many more per "Näytä lisää". */
 export const CANDIDATES_PER_PAGE = 10;
 
 interface CandidateResultsProps {
-  ranked: readonly RankedCandidate<PublicCandidate>[];
+  ranked: readonly RankedCandidate<VoterCandidate>[];
   parties: readonly string[];
   party: string;
   onPartyChange: (party: string) => void;
@@ -22,7 +30,7 @@ interface CandidateResultsProps {
   categoryOrder: readonly Category[];
   voterAnswers: VoterAnswers;
   /** Per-candidate controls for the card's `actions` slot (for example "Vertaa"). */
-  cardActions?: (candidate: RankedCandidate<PublicCandidate>) => ReactNode;
+  cardActions?: (candidate: RankedCandidate<VoterCandidate>) => ReactNode;
 }
 
 function countText(
@@ -56,13 +64,22 @@ export function CandidateResults({
   const t = useT();
   const language = useLanguage();
   const [visible, setVisible] = useState(CANDIDATES_PER_PAGE);
+  const [search, setSearch] = useState<{ query: string; matches?: SearchMatch }>({ query: '' });
+  const query = search.query;
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const printing = usePrinting();
 
-  const matching = ranked
-    .map((candidate, index) => ({ candidate, rank: index + 1 }))
-    .filter(({ candidate }) => party === ALL_PARTIES || candidate.party === party);
+  // Each candidate keeps their place in the whole ranking whatever the filter or search.
+  const matching = useMemo(() => {
+    const found = search.matches;
+    return ranked
+      .map((candidate, index) => ({ candidate, rank: index + 1 }))
+      .filter(
+        ({ candidate }) =>
+          (party === ALL_PARTIES || candidate.party === party) && (!found || found(candidate)),
+      );
+  }, [ranked, party, search]);
   const shown = printing ? matching : matching.slice(0, visible);
 
   // After "Näytä lisää", continue reading from the first newly shown candidate.
@@ -89,8 +106,17 @@ export function CandidateResults({
           }}
         />
       )}
+      <CandidateSearch
+        query={query}
+        onSearch={(value, matches) => {
+          setVisible(CANDIDATES_PER_PAGE);
+          setSearch({ query: value, matches });
+        }}
+        found={matching.length}
+        inParty={party !== ALL_PARTIES}
+      />
       <p className="results__count" role="status">
-        {countText(t, language, matching.length, shown.length, party)}
+        {query === '' && countText(t, language, matching.length, shown.length, party)}
       </p>
       <ol className="candidate-list" ref={listRef}>
         {shown.map(({ candidate, rank }) => (

@@ -2,9 +2,10 @@ import { useVoterPage } from '../hooks/use-voter-page';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryContent } from '#web/components/load-error';
-import { useCandidates } from '../api/candidates';
+import { useCandidateDetails, useCandidates } from '../data/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
 import { answeredCount } from '../lib/answers-store';
+import { withDetails } from '../data/voter-candidate';
 import { COMPARE_PARAM, MAX_COMPARE, MIN_COMPARE, parseCandidateIds } from '../lib/compare-picks';
 import { CompareTable } from './compare-table';
 import '#web/styles/voter.css';
@@ -30,14 +31,19 @@ export function ComparePage({ municipality }: ComparePageProps) {
   const answers = progress.answers;
   const hasAnswers = answeredCount(answers) > 0;
   const candidates = useCandidates(id);
+  // The whole municipality's details file, not the chosen ones' (decision 0031).
+  const details = useCandidateDetails(id);
 
   const chosen = useMemo(
     () =>
-      ids.flatMap((candidateId) => {
-        const candidate = candidates.data?.find((c) => c.id === candidateId);
-        return candidate ? [candidate] : [];
-      }),
-    [ids, candidates.data],
+      withDetails(
+        ids.flatMap((candidateId) => {
+          const candidate = candidates.data?.find((c) => c.id === candidateId);
+          return candidate ? [candidate] : [];
+        }),
+        details.data,
+      ),
+    [ids, candidates.data, details.data],
   );
 
   return (

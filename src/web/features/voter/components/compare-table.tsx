@@ -1,4 +1,4 @@
-import type { PublicCandidate } from '#core/candidate';
+import type { VoterCandidate } from '../data/voter-candidate';
 import { isAnswer, type VoterAnswers } from '#core/matching';
 import { useLanguage, useT, type Translate } from '#web/i18n/hooks';
 import { otherLanguage, textLang } from '#web/i18n/text-lang';
@@ -7,7 +7,7 @@ import type { MunicipalityQuestion } from '../api/municipality';
 
 interface CompareTableProps {
   questions: readonly MunicipalityQuestion[];
-  candidates: readonly PublicCandidate[];
+  candidates: readonly VoterCandidate[];
   /** The voter's answers from this device, or null when there are none. */
   voterAnswers: VoterAnswers | null;
 }
@@ -17,12 +17,12 @@ function answerText(t: Translate, value: unknown, missing: string): string {
 }
 
 /** The language a candidate wrote their texts in, when not the page language. */
-function ownLang(candidate: PublicCandidate, language: ReturnType<typeof useLanguage>) {
+function ownLang(candidate: VoterCandidate, language: ReturnType<typeof useLanguage>) {
   return otherLanguage((candidate as { language?: unknown }).language, language);
 }
 
-function justificationOf(candidate: PublicCandidate, questionId: number): string {
-  return candidate.answer_justifications[questionId - 1]?.trim() ?? '';
+function justificationOf(candidate: VoterCandidate, questionId: number): string {
+  return candidate.answer_justifications?.[questionId - 1]?.trim() ?? '';
 }
 
 /** A candidate's answer in words, and their justification in the language they wrote it in. */
@@ -30,7 +30,7 @@ function CandidateAnswer({
   candidate,
   questionId,
 }: {
-  candidate: PublicCandidate;
+  candidate: VoterCandidate;
   questionId: number;
 }) {
   const t = useT();

@@ -7,7 +7,7 @@ import { Msg } from '#web/i18n/msg';
 import { isBilingual, municipalityName } from '#web/lib/municipality-name';
 import { pathsIn } from '#web/paths';
 import { usePageTitle } from '#web/lib/use-page-title';
-import { useCandidates } from '../api/candidates';
+import { useCandidates } from '../data/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
 import { useRecordVisit } from '../hooks/use-record-visit';
 import { useStoredAnswers } from '../hooks/use-stored-answers';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { PublicCandidate } from '#core/candidate';
+import type { RankedRow } from '#core/candidate-list';
 import { formatPercent, rankCandidates, type VoterAnswers } from '#core/matching';
 import { partyPositions } from '#core/party-positions';
 import { useLanguage, useT } from '#web/i18n/hooks';
@@ -8,7 +8,7 @@ import type { MunicipalityQuestion } from '../api/municipality';
 import { partyFullName, withJoints } from '../lib/party-name';
 
 interface PartyResultsProps {
-  candidates: readonly PublicCandidate[];
+  candidates: readonly RankedRow[];
   answers: VoterAnswers;
   questions: readonly MunicipalityQuestion[];
   important: ReadonlySet<number>;

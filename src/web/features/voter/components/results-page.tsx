@@ -1,5 +1,5 @@
 import { useVoterPage } from '../hooks/use-voter-page';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isMockCandidateId } from '#core/candidate';
 import { isAnswer, rankCandidates } from '#core/matching';
@@ -7,13 +7,13 @@ import type { Category } from '#core/questions';
 import { QueryContent } from '#web/components/load-error';
 import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
 import { type Translate } from '#web/i18n/hooks';
-import { useCandidates } from '../api/candidates';
+import { useCandidateDetails, useCandidates } from '../data/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
 import { useComparePicks } from '../hooks/use-compare-picks';
 import { useSaveTopMatch } from '../hooks/use-save-top-match';
 import { answeredSentence, fewAnswersWarning } from '../lib/answer-summary';
 import { answeredCount } from '../lib/answers-store';
-import { CandidateResults } from './candidate-results';
+import { withDetails } from '../data/voter-candidate';
 import { CompareBar } from './compare-bar';
 import { CompareToggle } from './compare-toggle';
 import { ALL_PARTIES } from './party-filter';
@@ -33,6 +33,15 @@ const PrintedOn = lazyWithCatalogs(
 );
 const PrintedAnswers = lazyWithCatalogs(
   () => import('./printout').then((module) => module.PrintedAnswers),
+  [],
+);
+
+/**
+ * The candidate list's code loads beside the candidates themselves (the ranking file): it is
+ * asked for when the page first draws, so it comes in parallel with the data it shows.
+ */
+const CandidateResults = lazyWithCatalogs(
+  () => import('./candidate-results').then((module) => module.CandidateResults),
   [],
 );
 
@@ -74,12 +83,23 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
   const viewHeading = useRef<HTMLHeadingElement>(null);
   const viewChanged = useRef(false);
 
-  const ranked = useMemo(
+  const rankedRows = useMemo(
     () =>
       candidates.data ? rankCandidates(candidates.data, answers, questions, important) : undefined,
     [candidates.data, answers, questions, important],
   );
-  useSaveTopMatch(id, answered > 0 ? ranked : undefined, answers, important);
+  useSaveTopMatch(id, answered > 0 ? rankedRows : undefined, answers, important);
+  // Professions and justifications come in one file for the whole municipality (never per
+  // candidate: decision 0031), asked for once the results are on screen.
+  const [resultsShown, setResultsShown] = useState(false);
+  useEffect(() => {
+    if (rankedRows && !resultsShown) setResultsShown(true);
+  }, [rankedRows, resultsShown]);
+  const details = useCandidateDetails(id, resultsShown);
+  const ranked = useMemo(
+    () => (rankedRows ? withDetails(rankedRows, details.data) : undefined),
+    [rankedRows, details.data],
+  );
   const candidateNames = useMemo(
     () => new Map((candidates.data ?? []).map((candidate) => [candidate.id, candidate.name])),
     [candidates.data],

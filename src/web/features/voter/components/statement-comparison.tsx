@@ -1,12 +1,12 @@
-import type { PublicCandidate } from '#core/candidate';
 import { isAnswer, type VoterAnswers } from '#core/matching';
 import { useLanguage, useT } from '#web/i18n/hooks';
 import { otherLanguage, textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
+import type { VoterCandidate } from '../data/voter-candidate';
 
 interface CandidateAnswersProps {
-  candidate: PublicCandidate;
+  candidate: VoterCandidate;
   questions: readonly MunicipalityQuestion[];
   voterAnswers: VoterAnswers;
   headingId: string;
@@ -23,38 +23,45 @@ export function CandidateAnswers({
   const language = useLanguage();
   const ownLang = otherLanguage((candidate as { language?: unknown }).language, language);
   return (
-    <ol className="answer-compare" aria-labelledby={headingId}>
-      {questions.map((question, index) => {
-        const mine = voterAnswers[question.id];
-        const theirs = candidate.answers[question.id - 1];
-        const justification = candidate.answer_justifications[question.id - 1]?.trim() ?? '';
-        const same = isAnswer(mine) && mine === theirs;
-        return (
-          <li key={question.id} className="answer-compare__item">
-            <p className="answer-compare__statement">
-              <span className="answer-compare__number">{index + 1}.</span>{' '}
-              <span lang={textLang(question, 'text', language)}>{question.text}</span>
-            </p>
-            <dl className="answer-compare__answers">
-              <div className="answer-compare__answer">
-                <dt>{t('card.yourAnswer')}</dt>
-                <dd>{isAnswer(mine) ? answerLabel(t, mine) : t('card.youSkipped')}</dd>
-              </div>
-              <div className="answer-compare__answer">
-                <dt>{t('card.candidateAnswer')}</dt>
-                <dd>{isAnswer(theirs) ? answerLabel(t, theirs) : t('card.noAnswer')}</dd>
-              </div>
-            </dl>
-            {same && <p className="answer-compare__same">{t('card.same')}</p>}
-            {justification !== '' && (
-              <p className="answer-compare__justification">
-                <strong>{t('card.justification')}</strong>{' '}
-                <span lang={ownLang}>{justification}</span>
+    <>
+      {candidate.answer_justifications === null && (
+        <p className="notice" role="status">
+          {t('compare.justificationsLoading')}
+        </p>
+      )}
+      <ol className="answer-compare" aria-labelledby={headingId}>
+        {questions.map((question, index) => {
+          const mine = voterAnswers[question.id];
+          const theirs = candidate.answers[question.id - 1];
+          const justification = candidate.answer_justifications?.[question.id - 1]?.trim() ?? '';
+          const same = isAnswer(mine) && mine === theirs;
+          return (
+            <li key={question.id} className="answer-compare__item">
+              <p className="answer-compare__statement">
+                <span className="answer-compare__number">{index + 1}.</span>{' '}
+                <span lang={textLang(question, 'text', language)}>{question.text}</span>
               </p>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+              <dl className="answer-compare__answers">
+                <div className="answer-compare__answer">
+                  <dt>{t('card.yourAnswer')}</dt>
+                  <dd>{isAnswer(mine) ? answerLabel(t, mine) : t('card.youSkipped')}</dd>
+                </div>
+                <div className="answer-compare__answer">
+                  <dt>{t('card.candidateAnswer')}</dt>
+                  <dd>{isAnswer(theirs) ? answerLabel(t, theirs) : t('card.noAnswer')}</dd>
+                </div>
+              </dl>
+              {same && <p className="answer-compare__same">{t('card.same')}</p>}
+              {justification !== '' && (
+                <p className="answer-compare__justification">
+                  <strong>{t('card.justification')}</strong>{' '}
+                  <span lang={ownLang}>{justification}</span>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }

@@ -1,15 +1,16 @@
 import { useVoterPage } from '../hooks/use-voter-page';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { findPartyByLabel } from '#core/parties';
+import { rankCandidates } from '#core/matching';
 import { partyPositions } from '#core/party-positions';
 import { byDistance, mapPosition, type MapPosition, type Placed } from '#core/value-map';
 import { QueryContent } from '#web/components/load-error';
 import { useT } from '#web/i18n/hooks';
-import { useCandidates } from '../api/candidates';
+import { useCandidates } from '../data/candidates';
 import type { MunicipalityDetails, MunicipalityQuestion } from '../api/municipality';
 import { formatCoordinate } from '../lib/value-map-format';
-import { LegendMark, ValueMapChart, type MapPoint } from './value-map-chart';
+import type { MapPoint } from './value-map-chart';
 import { CoordinateTable } from './value-map-tables';
 import '#web/styles/voter.css';
 import '#web/styles/voter-map.css';
@@ -22,11 +23,25 @@ const ValueMapExplainer = lazy(() =>
   import('./value-map-explainer').then((module) => ({ default: module.ValueMapExplainer })),
 );
 
+/**
+ * The chart's code loads beside the candidates (the ranking file), in parallel with the data it
+ * draws: the figure appears when both are there.
+ */
+const ValueMapChart = lazy(() =>
+  import('./value-map-chart').then((module) => ({ default: module.ValueMapChart })),
+);
+const LegendMark = lazy(() =>
+  import('./value-map-chart').then((module) => ({ default: module.LegendMark })),
+);
+
 interface ValueMapPageProps {
   municipality: MunicipalityDetails;
 }
 
 type Row = MapPoint & { detail?: string };
+
+/** The map shows the voter's this many best matches (by the results' match) until asked for all. */
+export const MAP_BEST_MATCHES = 10;
 
 /** The first statement on an axis the voter has not answered, to link there. */
 function firstOnAxis(questions: readonly MunicipalityQuestion[], axis: 'economic' | 'social') {
@@ -76,12 +91,28 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
   );
   const answers = progress.answers;
   const candidates = useCandidates(id);
+  const important = useMemo(() => new Set(progress.important), [progress.important]);
+  const [showAll, setShowAll] = useState(false);
+  // The best matches as on the results page: at 1,200 candidates a map of everyone is a cloud.
+  const best = useMemo(
+    () =>
+      candidates.data
+        ? new Set(
+            rankCandidates(candidates.data, answers, questions, important)
+              .slice(0, MAP_BEST_MATCHES)
+              .map((candidate) => candidate.id),
+          )
+        : undefined,
+    [candidates.data, answers, questions, important],
+  );
+  const limited = (candidates.data?.length ?? 0) > MAP_BEST_MATCHES;
 
   const voter = useMemo(() => mapPosition(answers, questions), [answers, questions]);
   const placed = useMemo(() => {
     if (!candidates.data) return undefined;
     const sorted = [...candidates.data].sort((a, b) => a.name.localeCompare(b.name, language));
-    const candidateRows = byDistance(voter, sorted, (c) => mapPosition(c.answers, questions));
+    const shown = showAll || !best ? sorted : sorted.filter((c) => best.has(c.id));
+    const candidateRows = byDistance(voter, shown, (c) => mapPosition(c.answers, questions));
     const partyRows = byDistance(voter, partyPositions(sorted), (p) =>
       mapPosition(p.answers, questions),
     );
@@ -105,7 +136,7 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
         };
       }),
     };
-  }, [candidates.data, voter, questions, language, t]);
+  }, [candidates.data, voter, questions, language, t, showAll, best]);
 
   const missingAxes = (['economic', 'social'] as const).filter((axis) => voter[axis] === null);
 
@@ -136,31 +167,52 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
         {() =>
           placed && (
             <>
-              <figure className="value-map__figure">
-                <p className="value-map__end value-map__end--top">{t('map.top')}</p>
-                <ValueMapChart
-                  voter={voter}
-                  parties={placed.parties}
-                  candidates={placed.candidates}
-                />
-                <p className="value-map__end value-map__end--bottom">{t('map.bottom')}</p>
-                <p className="value-map__ends">
-                  <span>{t('map.left')}</span> <span>{t('map.right')}</span>
-                </p>
-                <figcaption>
-                  <ul className="value-map__legend">
-                    <li>
-                      <LegendMark kind="voter" /> {t('map.legendVoter')}
-                    </li>
-                    <li>
-                      <LegendMark kind="party" /> {t('map.legendParty')}
-                    </li>
-                    <li>
-                      <LegendMark kind="candidate" /> {t('map.legendCandidate')}
-                    </li>
-                  </ul>
-                </figcaption>
-              </figure>
+              {limited && (
+                <div className="value-map__which">
+                  <p role="status">
+                    {showAll
+                      ? t('map.showingAll', { count: candidates.data?.length ?? 0 })
+                      : t('map.showingBest', { count: MAP_BEST_MATCHES })}
+                  </p>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-pressed={showAll}
+                    onClick={() => {
+                      setShowAll(!showAll);
+                    }}
+                  >
+                    {t('map.showAll')}
+                  </button>
+                </div>
+              )}
+              <Suspense fallback={null}>
+                <figure className="value-map__figure">
+                  <p className="value-map__end value-map__end--top">{t('map.top')}</p>
+                  <ValueMapChart
+                    voter={voter}
+                    parties={placed.parties}
+                    candidates={placed.candidates}
+                  />
+                  <p className="value-map__end value-map__end--bottom">{t('map.bottom')}</p>
+                  <p className="value-map__ends">
+                    <span>{t('map.left')}</span> <span>{t('map.right')}</span>
+                  </p>
+                  <figcaption>
+                    <ul className="value-map__legend">
+                      <li>
+                        <LegendMark kind="voter" /> {t('map.legendVoter')}
+                      </li>
+                      <li>
+                        <LegendMark kind="party" /> {t('map.legendParty')}
+                      </li>
+                      <li>
+                        <LegendMark kind="candidate" /> {t('map.legendCandidate')}
+                      </li>
+                    </ul>
+                  </figcaption>
+                </figure>
+              </Suspense>
               {withDistance && (
                 <Summary voter={voter} parties={placed.parties} candidates={placed.candidates} />
               )}

@@ -1,0 +1,110 @@
+import type { PublicCandidate } from './candidate';
+import { QUESTION_COUNT } from './question-count';
+
+// The voter's two files of a municipality's candidates (docs/decisions/0031-national-scale-voter-
+// data.md): the ranking file, small and first, with what ranking and a result row need; and the
+// details file, one per municipality and language, with the rest of each profile. Both are
+// arrays of rows (not objects with keys) and a candidate's answers are one string of digits, so
+// Helsinki's 1,200 candidates rank from a few tens of kilobytes.
+
+/** [id, name, party (index into `parties`), voting number, age, answers, image] */
+export type RankingRow = [
+  id: number,
+  name: string,
+  party: number,
+  votingNumber: number | null,
+  age: number,
+  /** 25 digits, 1-5, `0` where an answer is missing. */
+  answers: string,
+  image: string | null,
+];
+
+/** `GET /api/municipalities/{id}/candidates/ranking` */
+export interface RankingFile {
+  /** The party labels the rows point to. */
+  parties: string[];
+  rows: RankingRow[];
+}
+
+/** [id, profession, language of the candidate's form, justifications ('' where none, trailing ones left out)] */
+export type DetailsRow = [
+  id: number,
+  profession: string,
+  language: 'fi' | 'sv',
+  justifications: string[],
+];
+
+/** `GET /api/municipalities/{id}/candidates/details`: every candidate's, in one file. */
+export interface DetailsFile {
+  rows: DetailsRow[];
+}
+
+/** What the voter's results know of a candidate before the details file has come. */
+export type RankedRow = Omit<
+  PublicCandidate,
+  'profession' | 'answer_justifications' | 'language' | 'municipality_id'
+>;
+
+/** A candidate's profile beyond the ranking file. */
+export interface CandidateDetails {
+  profession: string;
+  language: 'fi' | 'sv';
+  /** QUESTION_COUNT texts, '' where none. */
+  justifications: string[];
+}
+
+export function encodeAnswers(answers: readonly (number | null)[]): string {
+  let text = '';
+  for (let i = 0; i < QUESTION_COUNT; i++) {
+    const answer = answers[i];
+    text += typeof answer === 'number' && answer >= 1 && answer <= 5 ? String(answer) : '0';
+  }
+  return text;
+}
+
+export function decodeAnswers(text: string): (number | null)[] {
+  const answers: (number | null)[] = [];
+  for (let i = 0; i < QUESTION_COUNT; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    answers.push(digit >= 1 && digit <= 5 ? digit : null);
+  }
+  return answers;
+}
+
+/** The ranking file of a list of candidates (in the list's order). */
+export function toRankingFile(candidates: readonly PublicCandidate[]): RankingFile {
+  const parties: string[] = [];
+  const index = new Map<string, number>();
+  const rows = candidates.map((c): RankingRow => {
+    let party = index.get(c.party);
+    if (party === undefined) {
+      party = parties.push(c.party) - 1;
+      index.set(c.party, party);
+    }
+    return [c.id, c.name, party, c.voting_number, c.age, encodeAnswers(c.answers), c.image];
+  });
+  return { parties, rows };
+}
+
+/** The details file of a list of candidates. */
+export function toDetailsFile(candidates: readonly PublicCandidate[]): DetailsFile {
+  return {
+    rows: candidates.map((c): DetailsRow => {
+      const texts = c.answer_justifications.slice(0, QUESTION_COUNT);
+      while (texts.length > 0 && texts[texts.length - 1] === '') texts.pop();
+      return [c.id, c.profession, c.language, texts];
+    }),
+  };
+}
+
+export function fromRankingFile(file: RankingFile): RankedRow[] {
+  return file.rows.map(([id, name, party, votingNumber, age, answers, image]) => ({
+    id,
+    name,
+    party: file.parties[party] ?? '',
+    voting_number: votingNumber,
+    age,
+    answers: decodeAnswers(answers),
+    image,
+  }));
+}

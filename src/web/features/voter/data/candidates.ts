@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLanguage } from '#web/i18n/hooks';
+import type { Language } from '#web/i18n/language';
+import { fromRankingFile, type RankingFile } from '#core/candidate-list';
+import { apiFetch } from '#web/lib/api';
+import { inLanguage, municipalityPath, publicKeys } from '#web/lib/public-queries';
+
+/**
+ * `GET /api/municipalities/{id}/candidates/ranking`: approved candidates (plus demo ones in demo
+ * mode) with what ranking and a result row need; the rest of each profile is in the details
+ * file (below). docs/decisions/0031-national-scale-voter-data.md.
+ */
+const candidatesQueryOptions = (municipalityId: string, language: Language) =>
+  queryOptions({
+    queryKey: [...publicKeys.candidates(municipalityId), language],
+    queryFn: async ({ signal }) =>
+      fromRankingFile(
+        await apiFetch<RankingFile>(
+          inLanguage(`${municipalityPath(municipalityId)}/candidates/ranking`, language),
+          { signal },
+        ),
+      ),
+  });
+
+/** The ranking file: every candidate with what ranking and a result row need. */
+export function useCandidates(municipalityId: string) {
+  return useQuery(candidatesQueryOptions(municipalityId, useLanguage()));
+}
+
+const detailsQueryOptions = (municipalityId: string, language: Language) =>
+  queryOptions({
+    queryKey: [...publicKeys.candidates(municipalityId), 'details', language],
+    queryFn: async ({ signal }) =>
+      (await import('./candidate-details-file')).fetchCandidateDetails(
+        municipalityId,
+        language,
+        signal,
+      ),
+  });
+
+/**
+ * The details file (profession, language, justifications) of every candidate of the
+ * municipality: ONE request whoever the voter looks at, never one per candidate, so the server
+ * cannot tell whose answers were opened (decision 0031). `enabled` false waits (the results
+ * page asks for it once its results are on screen).
+ */
+export function useCandidateDetails(municipalityId: string, enabled = true) {
+  return useQuery({ ...detailsQueryOptions(municipalityId, useLanguage()), enabled });
+}

@@ -53,6 +53,11 @@ describe('security headers', () => {
 
 describe('the demo seed and the public municipality API', () => {
   it('lists Helsinki, Tampere and Turku sorted by name', async () => {
+    const REGIONS: Record<string, string> = {
+      '091': 'Uusimaa',
+      '837': 'Pirkanmaa',
+      '853': 'Varsinais-Suomi',
+    };
     const res = await t.app.request('/api/municipalities');
     expect(res.status).toBe(200);
     const finnish = { is_custom: false, name_lang: 'fi' };
@@ -61,7 +66,7 @@ describe('the demo seed and the public municipality API', () => {
         { municipality_id: '091', name: 'Helsinki', name_sv: 'Helsingfors', language: 'fi-sv' },
         { municipality_id: '837', name: 'Tampere', name_sv: 'Tammerfors', language: 'fi' },
         { municipality_id: '853', name: 'Turku', name_sv: 'Åbo', language: 'fi-sv' },
-      ].map((m) => ({ ...m, ...finnish })),
+      ].map((m) => ({ ...m, ...finnish, name_fi: m.name, region: REGIONS[m.municipality_id] })),
     );
   });
 

@@ -103,7 +103,8 @@ describe('the home page with every municipality of the country', () => {
     const search = await screen.findByRole('combobox', { name: 'Valitse kuntasi' });
     await user.type(search, 'Helsingfors');
     expect(await screen.findByRole('option', { name: 'Helsinki' })).toBeInTheDocument();
-    expect(screen.getByText('1 kunta löytyi')).toHaveAttribute('role', 'status');
+    // The count is announced a moment after typing stops (the combobox's delayed live message).
+    expect(await screen.findByText('1 kunta löytyi')).toHaveAttribute('role', 'status');
 
     await user.clear(search);
     await user.type(search, '837');
@@ -147,7 +148,7 @@ describe('the home page with every municipality of the country', () => {
     const search = await screen.findByRole('combobox', { name: 'Välj din kommun' });
     await user.type(search, 'Helsinki');
     expect(await screen.findByRole('option', { name: 'Helsingfors' })).toBeInTheDocument();
-    expect(screen.getByText('1 kommun hittades')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('1 kommun hittades')).toHaveAttribute('role', 'status');
 
     const list = screen.getByRole('list', { name: 'Kommuner landskapsvis' });
     const nyland = within(list)

@@ -182,6 +182,7 @@ describe('the admin shell', () => {
       await poll(() => nav.getByRole('link').allTextContents()).toEqual([
         'Yleiskatsaus',
         'Kunnat',
+        'Virallinen ehdokaslista',
         'Käyttäjät',
         'Asetukset',
         'Tilastot',
@@ -219,6 +220,7 @@ describe('the admin shell', () => {
       '← Pääkäyttäjän ylläpito',
       'Yleiskatsaus',
       'Kysymykset',
+      'Virallinen ehdokaslista',
       'Ehdokkaat',
       'Pääsykoodit',
       'Hakemukset',

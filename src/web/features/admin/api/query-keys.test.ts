@@ -2,6 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#web/lib/query-client';
 import { municipalityQueryOptions } from '#web/lib/public-queries';
+import { SHOWS_TIMEOUT } from '#web/testing/timeouts';
 import { adminQuestionsQueryOptions, refreshQuestions } from './admin-municipalities';
 import { statementTextsQueryOptions } from './submissions';
 
@@ -41,9 +42,13 @@ describe('admin query keys', () => {
     const queryClient = createQueryClient();
     const observer = new QueryObserver(queryClient, statementTextsQueryOptions('091'));
     const unsubscribe = observer.subscribe(() => undefined);
-    await vi.waitFor(() => {
-      expect(observer.getCurrentResult().data).toEqual([{ id: 1, text: 'Vanha teksti' }]);
-    });
+    // The first fetch settles (the shared limit for what a test waits for, not vi's 1 s).
+    await vi.waitFor(
+      () => {
+        expect(observer.getCurrentResult().data).toEqual([{ id: 1, text: 'Vanha teksti' }]);
+      },
+      { timeout: SHOWS_TIMEOUT },
+    );
 
     server.text = 'Uusi teksti';
     await refreshQuestions(queryClient, '091');

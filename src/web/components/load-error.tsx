@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/hooks';
+import { ErrorCode } from '#core/error-codes';
+import { ApiError } from '../lib/api';
 import { PageLoading } from './page-loading';
 
 interface LoadErrorProps {
   message: string;
+  /** A second sentence, e.g. that the voter's answers are still on this device. */
+  note?: string | undefined;
   onRetry: () => void;
 }
 
 /** A failed data load: what went wrong in plain language and a way to try again. */
-export function LoadError({ message, onRetry }: LoadErrorProps) {
+export function LoadError({ message, note, onRetry }: LoadErrorProps) {
   const t = useT();
   return (
     <div className="notice notice--error" role="alert">
       <p>{message}</p>
+      {note ? <p>{note}</p> : null}
       <button type="button" className="button button--secondary" onClick={onRetry}>
         {t('error.retry')}
       </button>
@@ -24,6 +29,7 @@ export function LoadError({ message, onRetry }: LoadErrorProps) {
 export interface LoadingQuery<T> {
   isPending: boolean;
   isError: boolean;
+  error?: unknown;
   data: T | undefined;
   refetch: () => Promise<unknown>;
 }
@@ -33,16 +39,34 @@ interface QueryContentProps<T> {
   /** What failed to load, in plain language, e.g. "Ehdokkaiden lataaminen epäonnistui." */
   failedMessage: string;
   children: (data: T) => ReactNode;
+  /** On the voter's pages: say that the answers are still on this device when a load fails. */
+  answersKept?: boolean;
 }
 
 /**
  * The query's data once it is there; while it loads, the spinner; when it failed, the message and
  * "Yritä uudelleen". (Beside LoadError so that a voter page loads both in one chunk.)
  */
-export function QueryContent<T>({ query, failedMessage, children }: QueryContentProps<T>) {
+export function QueryContent<T>({
+  query,
+  failedMessage,
+  children,
+  answersKept = false,
+}: QueryContentProps<T>) {
+  const t = useT();
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
-    return <LoadError message={failedMessage} onRetry={() => void query.refetch()} />;
+    // The database is away for a moment (503 `unavailable`): the server's own words say to try
+    // again shortly, in the page's language; nothing the voter did is wrong.
+    const unavailable =
+      query.error instanceof ApiError && query.error.code === ErrorCode.Unavailable;
+    return (
+      <LoadError
+        message={unavailable ? (query.error as ApiError).message : failedMessage}
+        note={answersKept ? t('error.answersKept') : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return query.data === undefined ? null : children(query.data);
 }

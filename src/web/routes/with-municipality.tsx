@@ -20,7 +20,11 @@ export function withMunicipality(Page: MunicipalityPage): ComponentType {
 
     if (isApiError(municipality.error, 404)) return <NotFound />;
     return (
-      <QueryContent query={municipality} failedMessage={t('voter.loadMunicipalityError')}>
+      <QueryContent
+        query={municipality}
+        failedMessage={t('voter.loadMunicipalityError')}
+        answersKept
+      >
         {(details) => <Page key={details.municipality_id} municipality={details} />}
       </QueryContent>
     );

@@ -65,7 +65,7 @@ export function ComparePage({ municipality }: ComparePageProps) {
           {t('results.print')}
         </button>
       </div>
-      <QueryContent query={candidates} failedMessage={t('results.loadError')}>
+      <QueryContent query={candidates} failedMessage={t('results.loadError')} answersKept>
         {() =>
           chosen.length < MIN_COMPARE ? (
             <p className="notice">

@@ -164,7 +164,7 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
           {t('results.valueMap')}
         </Link>
       </div>
-      <QueryContent query={candidates} failedMessage={t('results.loadError')}>
+      <QueryContent query={candidates} failedMessage={t('results.loadError')} answersKept>
         {() =>
           ranked &&
           (ranked.length === 0 ? (

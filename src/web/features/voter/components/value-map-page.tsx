@@ -163,7 +163,7 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
           </Link>
         </p>
       )}
-      <QueryContent query={candidates} failedMessage={t('map.loadError')}>
+      <QueryContent query={candidates} failedMessage={t('map.loadError')} answersKept>
         {() =>
           placed && (
             <>

@@ -25,6 +25,20 @@ export const CONNECTIONS = 50;
  * server would be configured.
  */
 export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
+/**
+ * Node's flags for our server, as `npm start` gives them (package.json): a young generation of at
+ * most 4 MB per semi-space keeps an instance's memory within its target once every candidate list
+ * is cached (decision 0031). `BENCH_SERVER_FLAGS` overrides them ('' for Node's defaults).
+ */
+export const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '--max-semi-space-size=4')
+  .split(' ')
+  .filter(Boolean);
+
+/**
+ * `BENCH_METRICS=on` starts our server with `/metrics` on (a METRICS_TOKEN set), so its cost on
+ * the hot paths shows against the floor of the same run; off (no token) by default, as deployed.
+ */
+export const METRICS = process.env.BENCH_METRICS === 'on' ? 'on' : 'off';
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -277,8 +291,9 @@ export async function startOurServer(
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-bench-'));
   const origin = site.publicUrl ?? `http://127.0.0.1:${port}`;
+  const metricsToken = METRICS === 'on' ? randomBytes(24).toString('hex') : undefined;
   const running = await spawnAndWait(
-    [path.join(ROOT, 'dist', 'server', 'index.js')],
+    [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'server', 'index.js')],
     {
       NODE_ENV: 'production',
       PORT: String(port),
@@ -290,10 +305,21 @@ export async function startOurServer(
       LOG_LEVEL,
       TRUST_PROXY: '1',
       WEB_DIST_DIR: path.join(ROOT, 'dist', 'web'),
+      ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
     },
     '/api/health',
     port,
   );
+  if (metricsToken) {
+    // Metrics really on: the scrape answers (and so every request is being counted).
+    const scrape = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { Authorization: `Bearer ${metricsToken}` },
+    });
+    if (!scrape.ok) {
+      await running.stop();
+      throw new Error(`/metrics answered ${String(scrape.status)} with BENCH_METRICS=on`);
+    }
+  }
   return {
     ...running,
     origin,
@@ -407,7 +433,8 @@ export function header(title: string) {
   console.log(loadLine('at start'));
   console.log(
     `${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per side ` +
-      `after ${WARMUP_SECONDS} s of warm-up each; server LOG_LEVEL=${LOG_LEVEL}; ` +
+      `after ${WARMUP_SECONDS} s of warm-up each; server LOG_LEVEL=${LOG_LEVEL}, metrics ${METRICS}, ` +
+      `flags '${SERVER_NODE_FLAGS.join(' ')}'; ` +
       `figures are medians of the rounds; node ${process.version}`,
   );
 }

@@ -14,7 +14,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { openDatabase } from '#server/db/client';
-import { ensureBuilt, formatTable, freePort, median, ROOT } from './bench-load-support';
+import {
+  ensureBuilt,
+  formatTable,
+  freePort,
+  median,
+  ROOT,
+  SERVER_NODE_FLAGS,
+} from './bench-load-support';
 import { nationalPlan, NATIONAL, seedElection } from './national-data';
 import { CHROMIUM_ARGS, chromiumExecutable } from './test-chromium';
 import { startTestPostgres } from './test-postgres';
@@ -87,11 +94,11 @@ log(
 );
 
 let output = '';
-const server = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'index.js')], {
-  cwd: ROOT,
-  env,
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'server', 'index.js')],
+  { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+);
 server.stdout.on('data', (d) => (output += d));
 server.stderr.on('data', (d) => (output += d));
 for (let i = 0; ; i++) {

@@ -38,6 +38,27 @@ function inSwedish(candidate: PublicCandidate): PublicCandidate {
   };
 }
 
+const OTHER_LANGUAGE: Record<Language, Language> = { fi: 'sv', sv: 'fi' };
+
+/**
+ * The other language's cached answer when it is the same: with demo mode off nothing in the
+ * candidate files depends on the language (a candidate's texts are as they wrote them; party
+ * names and statements are localized elsewhere), so both languages share one copy in memory and
+ * the second is not read or built at all (issue #19: an instance with every list cached in both
+ * languages). Demo candidates have Swedish texts, so in demo mode each language has its own.
+ */
+async function sameInOtherLanguage<T>(
+  cache: PublicCache,
+  db: Db,
+  otherKey: string,
+  log?: Logger,
+): Promise<T | undefined> {
+  const other = cache.peek<T>(otherKey);
+  if (other === undefined) return undefined;
+  const { settings, failed } = await cachedSettings(cache, db, log);
+  return failed || settings.use_mock_data ? undefined : other;
+}
+
 /** The list's cache key: Finnish keeps the key it always had, Swedish adds ':sv'. */
 const listKey = (municipalityId: string, lang: Language) =>
   `candidates:${municipalityId}${lang === 'fi' ? '' : `:${lang}`}`;
@@ -99,6 +120,13 @@ export async function publicCandidateList(
 ): Promise<CachedAnswer> {
   const municipality = await getCachedVisibleMunicipality(cache, db, municipalityId);
   return cache.get(listKey(municipality.municipalityId, lang), async () => {
+    const shared = await sameInOtherLanguage<CachedAnswer>(
+      cache,
+      db,
+      listKey(municipality.municipalityId, OTHER_LANGUAGE[lang]),
+      log,
+    );
+    if (shared) return shared;
     const { list, failed } = await loadPublicCandidates(
       cache,
       db,
@@ -148,6 +176,13 @@ export async function publicVoterFile(
 ): Promise<CachedAnswer> {
   const municipality = await getCachedVisibleMunicipality(cache, db, municipalityId);
   const files = await cache.get(filesKey(municipality.municipalityId, lang), async () => {
+    const shared = await sameInOtherLanguage<VoterFiles>(
+      cache,
+      db,
+      filesKey(municipality.municipalityId, OTHER_LANGUAGE[lang]),
+      log,
+    );
+    if (shared) return shared;
     const { list, failed } = await loadPublicCandidates(
       cache,
       db,

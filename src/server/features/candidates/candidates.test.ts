@@ -117,6 +117,45 @@ describe("the voter's ranking and details files", () => {
     }
   });
 
+  it('are the same bytes in both languages when demo mode is off, also after a change', async () => {
+    const setDemo = (value: boolean) =>
+      t.database.db
+        .insert(systemSettings)
+        .values({ key: 'use_mock_data', value })
+        .onConflictDoUpdate({ target: systemSettings.key, set: { value } });
+    await setDemo(false);
+    const added = await insertCandidate(t.database.db, {
+      municipalityId: '837',
+      name: 'Elsa Ek',
+      answers: Array.from({ length: 25 }, () => 3),
+      answerJustifications: ['Samma text på båda språken.'],
+      language: 'sv',
+    });
+    try {
+      const both = async (path: string, first: 'fi' | 'sv') => {
+        const url = (lang: string) =>
+          `/api/municipalities/837/candidates${path}${lang === 'sv' ? '?lang=sv' : ''}`;
+        const a = await t.app.request(url(first));
+        const b = await t.app.request(url(first === 'fi' ? 'sv' : 'fi'));
+        expect(a.status).toBe(200);
+        expect(b.headers.get('etag')).toBe(a.headers.get('etag'));
+        expect(await b.text()).toBe(await a.text());
+      };
+      for (const path of ['/ranking', '/details', '']) await both(path, 'fi');
+      // A change rebuilds; the Swedish request comes first this time.
+      await t.database.db
+        .update(candidates)
+        .set({ profession: 'sjuksköterska' })
+        .where(eq(candidates.id, added.id));
+      for (const path of ['/details', '/ranking', '']) await both(path, 'sv');
+      const details = fromDetailsFile(await json<DetailsFile>(await file('837', 'details')));
+      expect(details.get(added.id)?.profession).toBe('sjuksköterska');
+    } finally {
+      await t.database.db.delete(candidates).where(eq(candidates.id, added.id));
+      await setDemo(true);
+    }
+  });
+
   it('answer 304 to a matching ETag, Swedish demo texts with lang=sv, 404 when unknown', async () => {
     const first = await file('837', 'details');
     const etag = first.headers.get('etag')!;

@@ -26,15 +26,6 @@ export const CONNECTIONS = 50;
  */
 export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 /**
- * Node's flags for our server, as `npm start` gives them (package.json): a young generation of at
- * most 4 MB per semi-space keeps an instance's memory within its target once every candidate list
- * is cached (decision 0031). `BENCH_SERVER_FLAGS` overrides them ('' for Node's defaults).
- */
-export const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '--max-semi-space-size=4')
-  .split(' ')
-  .filter(Boolean);
-
-/**
  * `BENCH_METRICS=on` starts our server with `/metrics` on (a METRICS_TOKEN set), so its cost on
  * the hot paths shows against the floor of the same run; off (no token) by default, as deployed.
  */
@@ -293,7 +284,7 @@ export async function startOurServer(
   const origin = site.publicUrl ?? `http://127.0.0.1:${port}`;
   const metricsToken = METRICS === 'on' ? randomBytes(24).toString('hex') : undefined;
   const running = await spawnAndWait(
-    [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'server', 'index.js')],
+    [path.join(ROOT, 'dist', 'server', 'index.js')],
     {
       NODE_ENV: 'production',
       PORT: String(port),
@@ -433,8 +424,7 @@ export function header(title: string) {
   console.log(loadLine('at start'));
   console.log(
     `${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per side ` +
-      `after ${WARMUP_SECONDS} s of warm-up each; server LOG_LEVEL=${LOG_LEVEL}, metrics ${METRICS}, ` +
-      `flags '${SERVER_NODE_FLAGS.join(' ')}'; ` +
+      `after ${WARMUP_SECONDS} s of warm-up each; server LOG_LEVEL=${LOG_LEVEL}, metrics ${METRICS}; ` +
       `figures are medians of the rounds; node ${process.version}`,
   );
 }

@@ -14,14 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { openDatabase } from '#server/db/client';
-import {
-  ensureBuilt,
-  formatTable,
-  freePort,
-  median,
-  ROOT,
-  SERVER_NODE_FLAGS,
-} from './bench-load-support';
+import { ensureBuilt, formatTable, freePort, median, ROOT } from './bench-load-support';
 import { nationalPlan, NATIONAL, seedElection } from './national-data';
 import { CHROMIUM_ARGS, chromiumExecutable } from './test-chromium';
 import { startTestPostgres } from './test-postgres';
@@ -94,11 +87,11 @@ log(
 );
 
 let output = '';
-const server = spawn(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'server', 'index.js')],
-  { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
-);
+const server = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'index.js')], {
+  cwd: ROOT,
+  env,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 server.stdout.on('data', (d) => (output += d));
 server.stderr.on('data', (d) => (output += d));
 for (let i = 0; ; i++) {
@@ -147,6 +140,25 @@ try {
       localStorage.setItem('answers:091', answers);
       const w = window as unknown as { longTasks: { start: number; duration: number }[] };
       w.longTasks = [];
+      // From the click event to the frame that draws the first result card, measured in the
+      // page (Playwright's own work before it dispatches the click is not the voter's wait).
+      const marks = window as unknown as { clickAt?: number; cardAt?: number };
+      document.addEventListener(
+        'click',
+        (event) => {
+          marks.clickAt = event.timeStamp;
+          marks.cardAt = undefined;
+        },
+        true,
+      );
+      new MutationObserver(() => {
+        if (marks.clickAt === undefined || marks.cardAt !== undefined) return;
+        if (!document.querySelector('.candidate-list__item')) return;
+        marks.cardAt = Number.NaN;
+        requestAnimationFrame(() => {
+          marks.cardAt = performance.now();
+        });
+      }).observe(document, { subtree: true, childList: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           w.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -177,6 +189,7 @@ try {
   };
 
   const clicks: number[] = [];
+  const clicksWithDriver: number[] = [];
   const clickTasks: number[] = [];
   const reloads: number[] = [];
   const reloadBytes: number[] = [];
@@ -192,7 +205,17 @@ try {
       const started = Date.now();
       await link.click();
       await firstCard(page);
-      clicks.push(Date.now() - started);
+      clicksWithDriver.push(Date.now() - started);
+      await page.waitForFunction(() => {
+        const at = (window as unknown as { cardAt?: number }).cardAt;
+        return at !== undefined && !Number.isNaN(at);
+      });
+      clicks.push(
+        await page.evaluate(() => {
+          const marks = window as unknown as { clickAt: number; cardAt: number };
+          return Math.round(marks.cardAt - marks.clickAt);
+        }),
+      );
       await settle(page); // the details file comes after the results
       clickTasks.push(await longestAfter(page, since));
       await context.close();
@@ -242,7 +265,8 @@ try {
       }
     }
   }
-  await new Promise((r) => setTimeout(r, 2000));
+  // The server gives the builds' garbage back 2 s after the last one (release-memory.ts).
+  await new Promise((r) => setTimeout(r, 5000));
   const rssCached = rssMb();
 
   // ---- Admin: first page of Helsinki's candidates.
@@ -289,10 +313,16 @@ try {
       'info',
     ],
     [
-      'results after "Näytä tulokset", 4× CPU (median of 3)',
+      'results after "Näytä tulokset", 4× CPU: click event to first card drawn (median of 3)',
       `${String(median(clicks))} ms (${clicks.join(', ')})`,
       `≤ ${String(TARGET.clickMs)} ms`,
       ok(median(clicks) <= TARGET.clickMs),
+    ],
+    [
+      'the same, timed from before Playwright clicks (its own checks included)',
+      `${String(median(clicksWithDriver))} ms (${clicksWithDriver.join(', ')})`,
+      'info',
+      'info',
     ],
     [
       'longest task from the click until the details are in',

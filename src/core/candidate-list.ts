@@ -97,6 +97,16 @@ export function toDetailsFile(candidates: readonly PublicCandidate[]): DetailsFi
   };
 }
 
+/**
+ * The details file's JSON text with one candidate per line: `{"rows":[` and `]}` on lines of
+ * their own, each row's JSON (which holds no raw line break) on its own line. Still one JSON
+ * document for API users; the web app reads it a few rows at a time ({@link readDetailsText}) so
+ * that Helsinki's 3.5 MB never block the page in one piece.
+ */
+export function serializeDetailsFile(file: DetailsFile): string {
+  return `{"rows":[\n${file.rows.map((row) => JSON.stringify(row)).join(',\n')}\n]}`;
+}
+
 export function fromRankingFile(file: RankingFile): RankedRow[] {
   return file.rows.map(([id, name, party, votingNumber, age, answers, image]) => ({
     id,

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { Language } from '#core/language';
 import type { AppEnv } from '../context';
 import { acceptsGzip } from './compress-answers';
+import { releaseMemoryLater } from './release-memory';
 
 const gzipAsync = promisify(gzip);
 
@@ -108,11 +109,15 @@ export function toAnswer(value: unknown): Promise<CachedAnswer> {
   return toTextAnswer(JSON.stringify(value));
 }
 
+/** An answer this large leaves enough garbage behind to give back (release-memory.ts). */
+const LARGE_ANSWER_BYTES = 100_000;
+
 /** toAnswer for a body that is already text (a CSV file). */
 export async function toTextAnswer(body: string): Promise<CachedAnswer> {
   const bytes = Buffer.from(body);
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
   const zipped = await gzipAsync(bytes);
+  if (bytes.byteLength >= LARGE_ANSWER_BYTES) releaseMemoryLater();
   // A copy of exactly its length: zlib's result can sit in a larger pooled buffer.
   return { gzip: new Uint8Array(zipped), size: bytes.byteLength, etag: `"${hash}"` };
 }

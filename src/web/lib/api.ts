@@ -69,7 +69,8 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The server's `{ error: { code, message } }` answer as an ApiError (generic when it is not one). */
+export async function toApiError(response: Response): Promise<ApiError> {
   let code = `http_${String(response.status)}`;
   let message = genericErrorMessage();
   try {

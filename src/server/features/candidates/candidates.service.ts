@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PublicCandidate } from '#core/candidate';
-import { toDetailsFile, toRankingFile } from '#core/candidate-list';
+import { serializeDetailsFile, toDetailsFile, toRankingFile } from '#core/candidate-list';
 import type { Language } from '#core/language';
 import { generateMockCandidates } from '#core/mock-candidates';
 import { MOCK_JUSTIFICATIONS_SV, MOCK_PROFESSIONS_SV } from '#core/mock-names-sv';
@@ -13,7 +13,13 @@ import {
   getCachedVisibleMunicipality,
   peekVisibleMunicipality,
 } from '../../shared/municipality-lookup';
-import { toAnswer, Uncached, type CachedAnswer, type PublicCache } from '../../shared/public-cache';
+import {
+  toAnswer,
+  toTextAnswer,
+  Uncached,
+  type CachedAnswer,
+  type PublicCache,
+} from '../../shared/public-cache';
 import { cachedSettings } from '../../shared/settings';
 
 type CandidateRow = typeof candidates.$inferSelect;
@@ -192,7 +198,7 @@ export async function publicVoterFile(
     );
     const [ranking, details] = await Promise.all([
       toAnswer(toRankingFile(list)),
-      toAnswer(toDetailsFile(list)),
+      toTextAnswer(serializeDetailsFile(toDetailsFile(list))),
     ]);
     const value: VoterFiles = { ranking, details };
     return failed ? new Uncached(value) : value;

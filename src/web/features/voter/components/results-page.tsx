@@ -38,7 +38,8 @@ const PrintedAnswers = lazyWithCatalogs(
 
 /**
  * The candidate list's code loads beside the candidates themselves (the ranking file): it is
- * asked for when the page first draws, so it comes in parallel with the data it shows.
+ * asked for when the page first draws (and by the review page before that), so it comes in
+ * parallel with the data it shows.
  */
 const CandidateResults = lazyWithCatalogs(
   () => import('./candidate-results').then((module) => module.CandidateResults),
@@ -77,6 +78,10 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
     isAnswer(answers[questionId]),
   ).length;
   const candidates = useCandidates(id);
+  // The candidate list's code comes while the ranking file does, not after it.
+  useEffect(() => {
+    void import('./candidate-results').catch(() => undefined);
+  }, []);
   const [searchParams, setSearchParams] = useSearchParams();
   const partiesView = searchParams.get(VIEW_PARAM) === PARTIES_VIEW;
   const party = searchParams.get(PARTY_PARAM) ?? ALL_PARTIES;
@@ -90,10 +95,24 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
   );
   useSaveTopMatch(id, answered > 0 ? rankedRows : undefined, answers, important);
   // Professions and justifications come in one file for the whole municipality (never per
-  // candidate: decision 0031), asked for once the results are on screen.
+  // candidate: decision 0031), asked for once the results are on screen: when the browser is
+  // idle after drawing them, so that reading the file does not hold the first cards back.
   const [resultsShown, setResultsShown] = useState(false);
   useEffect(() => {
-    if (rankedRows && !resultsShown) setResultsShown(true);
+    if (!rankedRows || resultsShown) return;
+    const show = () => {
+      setResultsShown(true);
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const handle = window.setTimeout(show, 50);
+      return () => {
+        window.clearTimeout(handle);
+      };
+    }
+    const handle = window.requestIdleCallback(show, { timeout: 1000 });
+    return () => {
+      window.cancelIdleCallback(handle);
+    };
   }, [rankedRows, resultsShown]);
   const details = useCandidateDetails(id, resultsShown);
   const ranked = useMemo(

@@ -6,6 +6,7 @@ import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityDetails } from '../api/municipality';
 import { answeredSentence, fewAnswersWarning } from '../lib/answer-summary';
 import { answeredCount } from '../lib/answers-store';
+import { usePrefetchResults } from '../data/use-prefetch-results';
 import '#web/styles/voter.css';
 import '#web/styles/voter-review.css';
 
@@ -22,6 +23,7 @@ export function ReviewPage({ municipality }: ReviewPageProps) {
     municipality,
     'review.pageTitle',
   );
+  usePrefetchResults(id);
   const answered = answeredCount(progress.answers);
   const warning = answered > 0 ? fewAnswersWarning(t, answered) : null;
 

@@ -1,11 +1,11 @@
-import { fromDetailsFile } from '#core/candidate-details';
-import type { DetailsFile } from '#core/candidate-list';
+import { readDetailsText } from '#core/candidate-details';
 import type { Language } from '#web/i18n/language';
-import { apiFetch } from '#web/lib/api';
+import { toApiError } from '#web/lib/api';
 
 /**
- * Fetches and reads a municipality's details file. Imported when the file is asked for (after
- * the results are on screen), so its code is not on the results' path.
+ * Fetches and reads a municipality's details file, a few rows at a time (readDetailsText).
+ * Imported when the file is asked for (after the results are on screen), so its code is not on
+ * the results' path.
  */
 export async function fetchCandidateDetails(
   municipalityId: string,
@@ -13,10 +13,10 @@ export async function fetchCandidateDetails(
   signal: AbortSignal,
 ) {
   const query = language === 'fi' ? '' : `?lang=${language}`;
-  return fromDetailsFile(
-    await apiFetch<DetailsFile>(
-      `/api/municipalities/${encodeURIComponent(municipalityId)}/candidates/details${query}`,
-      { signal },
-    ),
+  const response = await fetch(
+    `/api/municipalities/${encodeURIComponent(municipalityId)}/candidates/details${query}`,
+    { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } },
   );
+  if (!response.ok) throw await toApiError(response);
+  return readDetailsText(await response.text());
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useLanguage } from '#web/i18n/hooks';
 import type { Language } from '#web/i18n/language';
 import { fromRankingFile, type RankingFile } from '#core/candidate-list';
@@ -21,6 +21,19 @@ const candidatesQueryOptions = (municipalityId: string, language: Language) =>
         ),
       ),
   });
+
+/**
+ * Loads the ranking file into the query cache ahead of the results page (the review page does,
+ * while the voter reads it). The same file for every voter of the municipality, so asking for it
+ * early tells the server nothing about the voter's answers.
+ */
+export function prefetchCandidates(
+  queryClient: QueryClient,
+  municipalityId: string,
+  language: Language,
+): Promise<void> {
+  return queryClient.prefetchQuery(candidatesQueryOptions(municipalityId, language));
+}
 
 /** The ranking file: every candidate with what ranking and a result row need. */
 export function useCandidates(municipalityId: string) {

@@ -55,6 +55,11 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes':
     'municipality',
   'GET /api/admin/municipalities/{municipalityId}/official-candidates/letters': 'municipality',
+  'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes/preview':
+    'municipality',
+  // Each admin sees the municipalities they manage.
+  'GET /api/admin/progress': 'any-admin',
+  'GET /api/admin/progress.csv': 'any-admin',
   // Without ?municipality_id the file is imported for every municipality: super admins only.
   'POST /api/admin/official-candidates/preview': 'super',
   'POST /api/admin/official-candidates/import': 'super',
@@ -219,6 +224,8 @@ const INPUTS: Record<string, () => Promise<CallInput>> = {
       );
       return { body: { rows: [{ candidate_number: number, email: '' }] } };
     },
+  'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes/preview':
+    async () => ({ body: { csv: 'ehdokasnumero;sähköposti\n1;a@example.fi\n' } }),
 };
 
 /** An official candidate's details with a number of their own. */

@@ -214,16 +214,15 @@ const INPUTS: Record<string, () => Promise<CallInput>> = {
     params: { officialId: String(await officialCandidateId()) },
     body: officialCandidate(),
   }),
-  'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes':
-    async () => {
-      const number = next() + 1000;
-      await asSuperAdmin(
-        'POST',
-        '/api/admin/municipalities/091/official-candidates',
-        officialCandidate(number),
-      );
-      return { body: { rows: [{ candidate_number: number, email: '' }] } };
-    },
+  'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes': async () => {
+    const number = next() + 1000;
+    await asSuperAdmin(
+      'POST',
+      '/api/admin/municipalities/091/official-candidates',
+      officialCandidate(number),
+    );
+    return { body: { rows: [{ candidate_number: number, email: '' }] } };
+  },
   'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes/preview':
     async () => ({ body: { csv: 'ehdokasnumero;sähköposti\n1;a@example.fi\n' } }),
 };

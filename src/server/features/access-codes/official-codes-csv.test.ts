@@ -101,6 +101,10 @@ describe('the (candidate number, email) file', () => {
       expect(letter.qr_svg).not.toContain(letter.code); // drawn, not written
     }
     expect(letters[0]!.qr_svg).not.toBe(letters[1]!.qr_svg);
+
+    // Muistuta reminds the one address; the letters' codes have none.
+    const reminded = await call('POST', '/api/admin/municipalities/853/access-codes/remind');
+    expect(await json(reminded)).toMatchObject({ reminded: 1, skipped: 0 });
   });
 
   it('refuses an empty file and a file of another municipality’s admin', async () => {

@@ -15,7 +15,11 @@ export interface CodeCsvRefusal {
 }
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
-const unquote = (field: string) => field.trim().replace(/^"(.*)"$/s, '$1').trim();
+const unquote = (field: string) =>
+  field
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .trim();
 
 /** Reads the rows; every line it cannot use is refused with its number and a Finnish reason. */
 export function parseCodeCsv(text: string): { rows: CodeCsvRow[]; refused: CodeCsvRefusal[] } {
@@ -31,7 +35,10 @@ export function parseCodeCsv(text: string): { rows: CodeCsvRow[]; refused: CodeC
     // A header row ("ehdokasnumero;sähköposti") is the first line with no digit in its first field.
     if (rows.length === 0 && refused.length === 0 && !/\d/.test(first)) return;
     if (rest.some((field) => field !== '')) {
-      refused.push({ line, reason: 'Rivillä on liikaa sarakkeita: anna ehdokasnumero ja sähköposti.' });
+      refused.push({
+        line,
+        reason: 'Rivillä on liikaa sarakkeita: anna ehdokasnumero ja sähköposti.',
+      });
       return;
     }
     if (!/^\d{1,5}$/.test(first) || Number(first) < 1) {

@@ -54,7 +54,10 @@ beforeAll(async () => {
   const used = await insertAccessCode(db, { municipalityId: '853' });
   await insertAccessCode(db, { municipalityId: '853' });
   await insertAccessCode(db, { municipalityId: '853' });
-  expect((await send('/api/candidate-submissions', { code: used.code, form_data: candidateForm() })).status).toBe(201);
+  expect(
+    (await send('/api/candidate-submissions', { code: used.code, form_data: candidateForm() }))
+      .status,
+  ).toBe(201);
   await insertCandidate(db, { municipalityId: '853' });
   await insertCandidate(db, { municipalityId: '853' });
   await insertCandidate(db, { municipalityId: '091' });

@@ -121,6 +121,10 @@ describe('the official list in the admin pages', () => {
       'Ehdokasnumero 2 on jo kunnan ehdokaslistalla.',
     );
     await admin.getByRole('button', { name: 'Peruuta' }).click();
+    // The form is gone: focus is back on the button that opened it.
+    await poll(() => admin.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Lisää ehdokas käsin',
+    );
 
     // Correct: the dialog lists what changes, and only its button saves.
     await admin.getByRole('button', { name: /^Korjaa tietoja.*Åsa Käsinlisätty/ }).click();

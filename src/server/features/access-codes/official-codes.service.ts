@@ -97,7 +97,8 @@ export async function createOfficialCodes(
   return {
     codes: created.map((row) => toAdminCode(row, mailed.has(row.code) ? status : null)),
     queued: status === 'pending' ? withEmail.length : 0,
-    letters: created.length - (input.send_email ? withEmail.length : 0),
+    // The letters page lists the codes without an address (an unsent email is not a letter).
+    letters: created.length - withEmail.length,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DataTableColumn } from '#web/components/data-table';
 import { QueryStatus } from '#web/components/query-status';
 import { useT } from '#web/i18n/hooks';
@@ -31,6 +31,21 @@ export function OfficialCandidatesList({
   const officials = useOfficialCandidates(municipalityId, query);
   // null: no form; 'new': adding; a candidate: correcting that one.
   const [editing, setEditing] = useState<OfficialCandidate | 'new' | null>(null);
+  // After "Peruuta" the form is gone: focus returns to the button that opened it.
+  const [returnFocus, setReturnFocus] = useState<number | 'new' | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const tableArea = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (editing !== null || returnFocus === null) return;
+    const target =
+      returnFocus === 'new'
+        ? addButton.current
+        : tableArea.current?.querySelector<HTMLButtonElement>(
+            `[data-official-id="${String(returnFocus)}"] button`,
+          );
+    (target ?? addButton.current)?.focus();
+    setReturnFocus(null);
+  }, [editing, returnFocus]);
 
   if (editing !== null) {
     return (
@@ -43,6 +58,7 @@ export function OfficialCandidatesList({
           onSaved(message);
         }}
         onCancel={() => {
+          setReturnFocus(editing === 'new' ? 'new' : editing.id);
           setEditing(null);
         }}
       />
@@ -67,14 +83,16 @@ export function OfficialCandidatesList({
       header: t('admin.actions'),
       className: 'data-table__actions',
       cell: (c) => (
-        <RowButton
-          rowName={fullName(c)}
-          onClick={() => {
-            setEditing(c);
-          }}
-        >
-          {t('admin.official.edit')}
-        </RowButton>
+        <span data-official-id={c.id} className="admin-row-actions">
+          <RowButton
+            rowName={fullName(c)}
+            onClick={() => {
+              setEditing(c);
+            }}
+          >
+            {t('admin.official.edit')}
+          </RowButton>
+        </span>
       ),
     },
   ];
@@ -84,6 +102,7 @@ export function OfficialCandidatesList({
     <>
       <p>
         <button
+          ref={addButton}
           type="button"
           className="button button--secondary"
           onClick={() => {
@@ -105,23 +124,25 @@ export function OfficialCandidatesList({
       />
       <QueryStatus query={officials} failedMessage={t('admin.official.loadFailed')} />
       {data && (
-        <PagedResults
-          data={data}
-          loading={officials.isPlaceholderData}
-          count={t('admin.official.count', {
-            count: data.total,
-            searched: list.filtered ? 'yes' : 'no',
-          })}
-          caption={t('admin.official.list.caption')}
-          captionHidden
-          columns={columns}
-          rowKey={(c) => String(c.id)}
-          emptyMessage={
-            list.filtered ? t('admin.official.empty.searched') : t('admin.official.empty.all')
-          }
-          pagesLabel={t('admin.official.pages')}
-          onPageChange={list.setPage}
-        />
+        <div ref={tableArea}>
+          <PagedResults
+            data={data}
+            loading={officials.isPlaceholderData}
+            count={t('admin.official.count', {
+              count: data.total,
+              searched: list.filtered ? 'yes' : 'no',
+            })}
+            caption={t('admin.official.list.caption')}
+            captionHidden
+            columns={columns}
+            rowKey={(c) => String(c.id)}
+            emptyMessage={
+              list.filtered ? t('admin.official.empty.searched') : t('admin.official.empty.all')
+            }
+            pagesLabel={t('admin.official.pages')}
+            onPageChange={list.setPage}
+          />
+        </div>
       )}
     </>
   );

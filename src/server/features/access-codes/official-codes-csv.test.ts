@@ -89,6 +89,8 @@ describe('the (candidate number, email) file', () => {
       send_email: false,
     });
     expect(made.status).toBe(201);
+    // Not emailed this time, yet the code with an address is no letter: two letters to print.
+    expect(await json(made)).toMatchObject({ queued: 0, letters: 2 });
     const again = await json<OfficialCodesPreview>(
       await call('POST', `${base}/access-codes/preview`, { csv: '5;ake@example.fi' }),
     );

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFetch, baseURL, signInAsAdmin } from './candidate-submission-support';
 import { expectNoAxeViolations, newPage, useBrowser, waitForMail } from './support';
+import { PAGE_TIMEOUT } from './timeouts';
 
 // The official list in the admin pages, in a municipality of this file's own: candidates added
 // and corrected by hand, codes from a (number, email) file, the printed letters, Vastaustilanne
@@ -14,7 +15,8 @@ const EMAIL = `muistutettava-${String(Date.now())}@example.fi`;
 
 const browser = useBrowser();
 let admin: Page;
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+// expect.poll's limit is the shared PAGE_TIMEOUT (vitest.e2e.config.ts).
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read);
 const statusText = (page: Page) =>
   page
     .getByRole('status')
@@ -53,7 +55,7 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(201);
   admin = (await newPage(browser(), baseURL)).page;
-  admin.setDefaultTimeout(15_000);
+  admin.setDefaultTimeout(PAGE_TIMEOUT);
   await admin.goto('/login');
   await admin.getByLabel('Sähköpostiosoite').fill(inject('adminEmail'));
   await admin.getByLabel('Salasana', { exact: true }).fill(inject('adminPassword'));
@@ -270,5 +272,25 @@ describe('the official list in the admin pages', () => {
     await expect(
       waitForMail(mailDir, EMAIL, { subject: /^Muistutus:/, seen, timeoutMs: 3000 }),
     ).rejects.toThrow('No email');
+  });
+  it('fits the official list, the letters and Vastaustilanne on a 320 px screen at A++', async () => {
+    await admin.evaluate(() => {
+      localStorage.setItem('text_size', 'x-large');
+    });
+    await admin.setViewportSize({ width: 320, height: 640 });
+    const sideways = () =>
+      admin.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    await admin.goto(section());
+    await admin.getByRole('table', { name: 'Virallisen ehdokaslistan ehdokkaat' }).waitFor();
+    expect(await sideways()).toBe(0);
+    await admin.goto(section('ehdokaslista/kirjeet'));
+    await poll(() => admin.getByRole('article').count()).toBe(2);
+    expect(await sideways()).toBe(0);
+    await expectNoAxeViolations(admin, 'letters at 320 px, A++');
+    await admin.goto('/admin');
+    await admin.getByRole('table', { name: 'Ehdokkaiden vastaustilanne kunnittain' }).waitFor();
+    expect(await sideways()).toBe(0);
   });
 });

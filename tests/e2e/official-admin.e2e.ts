@@ -238,6 +238,14 @@ describe('the official list in the admin pages', () => {
     );
     expect(official).toEqual([...official].sort((a, b) => b - a));
 
+    // The municipality's own overview shows its row.
+    await admin.goto(`/${MUNICIPALITY}/admin`);
+    await admin.getByRole('heading', { level: 2, name: 'Ehdokkaiden vastaustilanne' }).waitFor();
+    await poll(() => cells(admin, 'Ehdokkaiden vastaustilanne kunnittain')).toEqual([
+      [NAME, '3', '3', '0', '0', '0'],
+    ]);
+    await expectNoAxeViolations(admin, 'municipality overview with Vastaustilanne');
+
     const csv = await adminFetch('/api/admin/progress.csv');
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -26,9 +26,10 @@ function compare(a: ProgressRow, b: ProgressRow, key: SortKey) {
 /**
  * Vastaustilanne: per municipality the admin manages, how many candidates are on the official
  * list, have a code, have answered, wait for review and are published. Every column sorts (a
- * button in its header, the order told by aria-sort); the same figures download as CSV.
+ * button in its header, the order told by aria-sort); the same figures download as CSV. With
+ * `municipalityId`, only that municipality's row.
  */
-export function ProgressTable() {
+export function ProgressTable({ municipalityId }: { municipalityId?: string } = {}) {
   const t = useT();
   const captionId = useId();
   const progress = useProgress();
@@ -36,9 +37,9 @@ export function ProgressTable() {
     key: 'name',
     direction: 'ascending',
   });
-  const rows = [...(progress.data ?? [])].sort(
-    (a, b) => compare(a, b, sort.key) * (sort.direction === 'ascending' ? 1 : -1),
-  );
+  const rows = (progress.data ?? [])
+    .filter((row) => municipalityId === undefined || row.municipality_id === municipalityId)
+    .sort((a, b) => compare(a, b, sort.key) * (sort.direction === 'ascending' ? 1 : -1));
 
   function header(key: SortKey, label: string) {
     const active = sort.key === key;

@@ -99,7 +99,9 @@ describe('the (candidate number, email) file', () => {
     const letters = await json<OfficialCodeLetter[]>(await call('GET', `${base}/letters`));
     expect(letters.map((l) => l.candidate_number)).toEqual([6, 7]);
     for (const letter of letters) {
-      expect(letter.qr_svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+">/);
+      expect(letter.qr_svg).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+">/,
+      );
       expect(letter.qr_svg).not.toContain(letter.code); // drawn, not written
     }
     expect(letters[0]!.qr_svg).not.toBe(letters[1]!.qr_svg);

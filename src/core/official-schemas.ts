@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_CODE_VALID_DAYS, safeText } from './schemas';
+import { ACCESS_CODE_VALID_DAYS, safeMultilineText, safeText } from './schemas';
 
 // Inputs of Virallinen ehdokaslista: a candidate the admin adds or corrects by hand, and access
 // codes for official candidates (docs/official-candidates.md).
@@ -67,3 +67,13 @@ export const officialCodesInputSchema = z.object({
   send_email: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }).default(true),
 });
 export type OfficialCodesInput = z.infer<typeof officialCodesInputSchema>;
+
+/** A file of (candidate number, email) rows, read as text by the admin page, for a preview. */
+export const officialCodesCsvSchema = z.object({
+  csv: safeMultilineText(
+    z
+      .string({ error: 'Tiedoston sisältö puuttuu.' })
+      .min(1, { error: 'Tiedosto on tyhjä.' })
+      .max(200_000, { error: 'Tiedosto on liian suuri: enintään 2000 riviä kerralla.' }),
+  ),
+});

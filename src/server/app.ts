@@ -49,6 +49,7 @@ import {
   officialImportRoutes,
 } from './features/official-candidates/official-import.routes';
 import { officialCandidateRoutes } from './features/official-candidates/official-candidates.routes';
+import { progressRoutes } from './features/progress/progress.routes';
 import { officialCodeRoutes } from './features/access-codes/official-codes.routes';
 import { openDataRoutes } from './features/open-data/open-data.routes';
 
@@ -89,6 +90,7 @@ function apiRoutes() {
     officialImportRoutes,
     officialCandidateRoutes,
     officialCodeRoutes,
+    progressRoutes,
     settingsAdminRoutes,
     auditLogRoutes,
     invitationRoutes,

@@ -38,6 +38,9 @@ export const paths = {
   /** A municipality's admin section, e.g. `/091/admin/kysymykset`. */
   municipalityAdminSection: (municipalityId: string, section: MunicipalityAdminSection) =>
     `/${segment(municipalityId)}/admin/${section}`,
+  /** Printable letters with access codes for official candidates without email. */
+  officialLetters: (municipalityId: string) =>
+    `/${segment(municipalityId)}/admin/ehdokaslista/kirjeet`,
 } as const;
 
 /** The builders whose pages exist in Swedish too (under /sv); the rest are Finnish only. */

@@ -59,6 +59,7 @@ const municipalityAdminSections: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('./routes/admin/municipality-overview-route')) },
   section('kysymykset', 'admin-questions', () => import('./routes/admin/questions-admin-route')),
   section('ehdokaslista', 'admin-official', () => import('./routes/admin/official-list-route')),
+  section('ehdokaslista/kirjeet', 'admin-official', () => import('./routes/admin/letters-route')),
   section('ehdokkaat', 'admin-candidates', () => import('./routes/admin/candidates-route')),
   section('paasykoodit', 'admin-access-codes', () => import('./routes/admin/access-codes-route')),
   section('hakemukset', 'admin-submissions', () => import('./routes/admin/submissions-route')),

@@ -55,6 +55,11 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes':
     'municipality',
   'GET /api/admin/municipalities/{municipalityId}/official-candidates/letters': 'municipality',
+  'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes/preview':
+    'municipality',
+  // Each admin sees the municipalities they manage.
+  'GET /api/admin/progress': 'any-admin',
+  'GET /api/admin/progress.csv': 'any-admin',
   // Without ?municipality_id the file is imported for every municipality: super admins only.
   'POST /api/admin/official-candidates/preview': 'super',
   'POST /api/admin/official-candidates/import': 'super',
@@ -209,16 +214,17 @@ const INPUTS: Record<string, () => Promise<CallInput>> = {
     params: { officialId: String(await officialCandidateId()) },
     body: officialCandidate(),
   }),
-  'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes':
-    async () => {
-      const number = next() + 1000;
-      await asSuperAdmin(
-        'POST',
-        '/api/admin/municipalities/091/official-candidates',
-        officialCandidate(number),
-      );
-      return { body: { rows: [{ candidate_number: number, email: '' }] } };
-    },
+  'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes': async () => {
+    const number = next() + 1000;
+    await asSuperAdmin(
+      'POST',
+      '/api/admin/municipalities/091/official-candidates',
+      officialCandidate(number),
+    );
+    return { body: { rows: [{ candidate_number: number, email: '' }] } };
+  },
+  'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes/preview':
+    async () => ({ body: { csv: 'ehdokasnumero;sähköposti\n1;a@example.fi\n' } }),
 };
 
 /** An official candidate's details with a number of their own. */

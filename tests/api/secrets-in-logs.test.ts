@@ -102,6 +102,42 @@ describe('secrets stay out of the log', () => {
     expectLogFreeOf([code, link, mail.subject, 'Avaa ehdokaslomake']);
   });
 
+  it('keeps the codes of printed letters, their links and QR codes out of every line', async () => {
+    const base = '/api/admin/municipalities/091/official-candidates';
+    const added = await post(
+      base,
+      {
+        first_name: 'Kirje',
+        last_name: 'Lokiton',
+        party: 'SDP',
+        candidate_number: 77,
+        age: 70,
+        profession: '',
+        language: 'fi',
+      },
+      { Cookie: cookie },
+    );
+    expect(added.status).toBe(201);
+    const preview = await post(
+      `${base}/access-codes/preview`,
+      { csv: '77;\n' },
+      { Cookie: cookie },
+    );
+    expect(preview.status).toBe(200);
+    const made = await post(
+      `${base}/access-codes`,
+      { rows: [{ candidate_number: 77, email: '' }] },
+      { Cookie: cookie },
+    );
+    expect(made.status).toBe(201);
+    const letters = await json<{ code: string; link: string; qr_svg: string }[]>(
+      await t.app.request(`${base}/letters`, { headers: { Cookie: cookie } }),
+    );
+    const letter = letters.find((l) => l.link.endsWith(l.code))!;
+    secrets.push(letter.code, letter.link);
+    expectLogFreeOf([letter.code, letter.link, letter.qr_svg.slice(0, 200)]);
+  });
+
   it('keeps invitation ids and their links out of every line', async () => {
     const res = await post(
       '/api/admin/users/invitations',

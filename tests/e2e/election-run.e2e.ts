@@ -9,8 +9,8 @@ import {
 } from './candidate-submission-support';
 import { expectNoAxeViolations, newPage, randomClientIp, useBrowser } from './support';
 
-// Running a real election: open data, a candidate's correction going through review, and the
-// answering deadline.
+// Running a real election: open data, a candidate's correction going through review (waiting,
+// then approved), and the answering deadline.
 
 const browser = useBrowser();
 let admin: Page;
@@ -114,6 +114,26 @@ describe('running an election', () => {
       answers: number[];
     }[];
     expect(voters.find((c) => c.name === 'Kalle Korjaava')?.answers[0]).toBe(3);
+
+    // Approved in Hakemukset, the correction replaces the published answers.
+    await admin
+      .getByRole('row')
+      .filter({ hasText: 'Kalle Korjaava' })
+      .getByRole('link', { name: /^Avaa hakemus/ })
+      .click();
+    await admin.getByRole('heading', { level: 2, name: 'Hakemus: Kalle Korjaava' }).waitFor();
+    await admin.getByRole('button', { name: 'Hyväksy', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Hyväksytäänkö hakemus?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Tämä on korjaus jo julkaistuun ehdokkaaseen');
+    await dialog.getByRole('button', { name: 'Hyväksy hakemus' }).click();
+    await poll(async () => {
+      const list = (await (await fetch(`${baseURL}/api/municipalities/091/candidates`)).json()) as {
+        name: string;
+        answers: number[];
+      }[];
+      return list.filter((c) => c.name === 'Kalle Korjaava').map((c) => c.answers[0]);
+    }).toEqual([5]);
   });
 
   it('after the deadline the form says politely that answering has ended', async () => {

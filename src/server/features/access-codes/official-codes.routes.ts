@@ -1,10 +1,14 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { officialCodesInputSchema } from '#core/official-schemas';
+import { officialCodesCsvSchema, officialCodesInputSchema } from '#core/official-schemas';
 import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { adminErrorResponses, jsonBody, jsonContent, municipalityParam } from '../../openapi';
 import { AccessCodeSchema } from './access-codes.schemas';
-import { createOfficialCodes, officialLetters } from './official-codes.service';
+import {
+  createOfficialCodes,
+  officialLetters,
+  previewOfficialCodes,
+} from './official-codes.service';
 
 const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
 
@@ -21,8 +25,30 @@ const LetterSchema = z
     code: z.string(),
     link: z.string(),
     expires_at: z.string(),
+    qr_svg: z.string().openapi({ description: 'The link as a QR code (an SVG document)' }),
   })
   .openapi('OfficialCodeLetter');
+export type OfficialCodeLetter = z.infer<typeof LetterSchema>;
+
+export const OfficialCodesPreviewSchema = z
+  .object({
+    rows: z.array(
+      z.object({
+        line: z.number().int(),
+        candidate_number: z.number().int(),
+        email: z.string(),
+        name: z.string(),
+        party: z.string(),
+        codes: z.number().int().openapi({ description: 'Codes this candidate already has' }),
+      }),
+    ),
+    refused: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+    with_email: z.number().int(),
+    letters: z.number().int(),
+  })
+  .openapi('OfficialCodesPreview');
+export type OfficialCodesPreview = z.infer<typeof OfficialCodesPreviewSchema>;
+export type CreatedOfficialCodes = z.infer<typeof CreatedOfficialCodesSchema>;
 
 export const officialCodeRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
@@ -47,6 +73,27 @@ export const officialCodeRoutes = new OpenAPIHono<AppEnv>()
       );
       return c.json(result, 201);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/municipalities/{municipalityId}/official-candidates/access-codes/preview',
+      tags: ['Ylläpito'],
+      summary:
+        'Reads a (candidate number, email) file and shows the codes it would make; writes nothing',
+      middleware: admin,
+      request: { params: municipalityParam, body: jsonBody(officialCodesCsvSchema) },
+      responses: { 200: jsonContent(OfficialCodesPreviewSchema), ...adminErrorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await previewOfficialCodes(
+          c.var.db,
+          c.req.valid('param').municipalityId,
+          c.req.valid('json').csv,
+        ),
+        200,
+      ),
   )
   .openapi(
     createRoute({

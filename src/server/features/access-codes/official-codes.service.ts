@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { renderSVG } from 'uqr';
 import type { OfficialCodesInput } from '#core/official-schemas';
 import type { Db } from '../../db/client';
 import { candidateAccessCodes, officialCandidates } from '../../db/schema';
@@ -13,6 +14,10 @@ import {
   municipalityOrThrow,
   toAdminCode,
 } from './access-codes.service';
+import { parseCodeCsv } from './official-codes-csv';
+
+/** Most rows one file may give: the same limit as the codes made from them at once. */
+const MAX_CODE_ROWS = 2000;
 
 /**
  * Codes for official candidates, from (candidate number, email) rows: each code belongs to its
@@ -92,7 +97,8 @@ export async function createOfficialCodes(
   return {
     codes: created.map((row) => toAdminCode(row, mailed.has(row.code) ? status : null)),
     queued: status === 'pending' ? withEmail.length : 0,
-    letters: created.length - (input.send_email ? withEmail.length : 0),
+    // The letters page lists the codes without an address (an unsent email is not a letter).
+    letters: created.length - withEmail.length,
   };
 }
 
@@ -126,5 +132,66 @@ export async function officialLetters(db: Db, municipalityId: string, publicUrl:
     code: code.code,
     link: `${publicUrl}/candidate-submission/${code.code}`,
     expires_at: code.expiresAt.toISOString(),
+    qr_svg: qrSvg(`${publicUrl}/candidate-submission/${code.code}`),
   }));
+}
+
+/** The link as a QR code (SVG, one unit per module): a phone's camera opens the form. */
+const qrSvg = (link: string) => renderSVG(link, { ecc: 'M', border: 4, pixelSize: 1 });
+
+/**
+ * What a (candidate number, email) file would make, writing nothing: each usable line with the
+ * official candidate it names, and every refused line with its number and reason (not on the
+ * list, a bad number or address, a number twice). The admin confirms with the rows, which go to
+ * createOfficialCodes.
+ */
+export async function previewOfficialCodes(db: Db, municipalityId: string, csv: string) {
+  await municipalityOrThrow(db, municipalityId);
+  const parsed = parseCodeCsv(csv);
+  const numbers = [...new Set(parsed.rows.map((r) => r.candidate_number))];
+  const codes = sql<number>`(select count(*)::int from ${candidateAccessCodes} where ${candidateAccessCodes.officialCandidateId} = ${officialCandidates.id})`;
+  const officials = numbers.length
+    ? await db
+        .select({ row: officialCandidates, codes })
+        .from(officialCandidates)
+        .where(
+          and(
+            eq(officialCandidates.municipalityId, municipalityId),
+            inArray(officialCandidates.candidateNumber, numbers),
+          ),
+        )
+    : [];
+  const byNumber = new Map(officials.map((o) => [o.row.candidateNumber, o]));
+  const refused = [...parsed.refused];
+  const rows = [];
+  for (const r of parsed.rows) {
+    const official = byNumber.get(r.candidate_number);
+    if (!official) {
+      refused.push({
+        line: r.line,
+        reason: `Ehdokasnumeroa ${r.candidate_number} ei ole kunnan virallisella ehdokaslistalla.`,
+      });
+      continue;
+    }
+    rows.push({
+      line: r.line,
+      candidate_number: r.candidate_number,
+      email: r.email,
+      name: officialName(official.row),
+      party: official.row.party,
+      codes: official.codes,
+    });
+  }
+  if (rows.length > MAX_CODE_ROWS) {
+    throw errors.validation(
+      `Tiedostossa on ${rows.length} kelvollista riviä; kerralla voi luoda enintään ${MAX_CODE_ROWS} koodia.`,
+    );
+  }
+  refused.sort((a, b) => a.line - b.line);
+  return {
+    rows,
+    refused,
+    with_email: rows.filter((r) => r.email !== '').length,
+    letters: rows.filter((r) => r.email === '').length,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { answeringEnded, helsinkiTimeToDate } from '#core/answer-deadline';
 import { findReferenceMunicipality } from '#core/municipalities';
 import type { Db } from '../../db/client';
@@ -42,6 +42,8 @@ export async function remindUnanswered(
         eq(candidateAccessCodes.municipalityId, municipalityId),
         eq(candidateAccessCodes.used, false),
         gt(candidateAccessCodes.expiresAt, now),
+        // A code for a printed letter has no address to remind.
+        ne(candidateAccessCodes.email, ''),
       ),
     )
     .orderBy(sql`${candidateAccessCodes.createdAt} desc`);

@@ -78,3 +78,5 @@ export const OfficialCandidatePageSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
 });
+export type OfficialCandidateResponse = z.infer<typeof OfficialCandidateSchema>;
+export type OfficialCandidatePageResponse = z.infer<typeof OfficialCandidatePageSchema>;

@@ -15,6 +15,10 @@ export const adminKeys = {
   officialLists: () => [...adminKeys.all, 'official-list'] as const,
   officialList: (municipalityId: string, filters: object = {}) =>
     [...adminKeys.officialLists(), municipalityId, filters] as const,
+  /** Printed letters: unused codes of official candidates without email. */
+  letters: (municipalityId: string) => [...adminKeys.all, 'letters', municipalityId] as const,
+  /** Vastaustilanne on the overview. */
+  progress: () => [...adminKeys.all, 'progress'] as const,
   accessCodes: (municipalityId: string) =>
     [...adminKeys.all, 'access-codes', municipalityId] as const,
   submissions: (municipalityId: string) =>

@@ -2,6 +2,7 @@ import { AdminSection } from '../../components/admin-section';
 import { municipalityNavItems } from '../../components/admin-sections';
 import { useAdminContext } from '../../hooks/use-admin-context';
 import { MunicipalityLinks } from './municipality-links';
+import { ProgressTable } from './progress-table';
 import { SectionLinks } from './section-links';
 import { useT } from '#web/i18n/hooks';
 
@@ -22,6 +23,8 @@ export function MunicipalityOverview() {
         items={municipalityNavItems(municipalityId).slice(1)}
         headingId="municipality-sections"
       />
+      <h2>{t('admin.progress.headingOne')}</h2>
+      <ProgressTable municipalityId={municipalityId} />
       {hasOthers && (
         <>
           <h2 id="own-municipalities">{t('admin.overview.ownMunicipalities')}</h2>

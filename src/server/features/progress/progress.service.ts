@@ -1,0 +1,109 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  candidateAccessCodes,
+  candidates,
+  candidateSubmissions,
+  officialCandidates,
+  participatingMunicipalities,
+} from '../../db/schema';
+import { csvFile } from '../../shared/csv';
+import { displayNames } from '../../shared/municipality-lookup';
+
+// Vastaustilanne: how far each municipality's candidates have got, for the admin overview.
+
+export interface ProgressRow {
+  municipality_id: string;
+  name: string;
+  /** On the official candidate list. */
+  official: number;
+  /** Access codes made (emailed or printed as letters). */
+  codes: number;
+  /** Codes a candidate has sent answers with. */
+  answered: number;
+  /** Submissions (first answers and corrections) waiting for review. */
+  pending: number;
+  /** Candidates the voters see. */
+  published: number;
+}
+
+/** Rows per municipality of `table`, counted with one grouped query. */
+async function countBy(
+  db: Db,
+  table: PgTable,
+  municipality: PgColumn,
+  ids: readonly string[],
+  where?: SQL,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: municipality, n: count() })
+    .from(table)
+    .where(and(inArray(municipality, [...ids]), where))
+    .groupBy(municipality);
+  return new Map(rows.map((r) => [r.id as string, r.n]));
+}
+
+/** The figures of the municipalities `ids` (the ones the admin manages), by name. */
+export async function progressOf(db: Db, ids: readonly string[]): Promise<ProgressRow[]> {
+  if (ids.length === 0) return [];
+  const [municipalities, official, codes, answered, pending, published] = await Promise.all([
+    db
+      .select()
+      .from(participatingMunicipalities)
+      .where(inArray(participatingMunicipalities.municipalityId, [...ids])),
+    countBy(db, officialCandidates, officialCandidates.municipalityId, ids),
+    countBy(db, candidateAccessCodes, candidateAccessCodes.municipalityId, ids),
+    countBy(
+      db,
+      candidateAccessCodes,
+      candidateAccessCodes.municipalityId,
+      ids,
+      eq(candidateAccessCodes.used, true),
+    ),
+    countBy(
+      db,
+      candidateSubmissions,
+      candidateSubmissions.municipalityId,
+      ids,
+      sql`${candidateSubmissions.status} = 'pending'`,
+    ),
+    countBy(db, candidates, candidates.municipalityId, ids),
+  ]);
+  return municipalities
+    .map((m) => {
+      const id = m.municipalityId;
+      return {
+        municipality_id: id,
+        name: displayNames(m).name,
+        official: official.get(id) ?? 0,
+        codes: codes.get(id) ?? 0,
+        answered: answered.get(id) ?? 0,
+        pending: pending.get(id) ?? 0,
+        published: published.get(id) ?? 0,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'fi'));
+}
+
+const HEADER = [
+  'kunta_koodi',
+  'kunta',
+  'virallisia_ehdokkaita',
+  'koodeja_lahetetty',
+  'vastanneita',
+  'odottaa_tarkistusta',
+  'julkaistuja',
+] as const;
+
+/** The same figures as CSV for Finnish Excel (shared/csv.ts: BOM, ';', formula-guarded). */
+export function progressCsv(rows: readonly ProgressRow[]): string {
+  return csvFile([
+    HEADER,
+    ...rows.map((r) => [
+      r.municipality_id,
+      r.name,
+      ...[r.official, r.codes, r.answered, r.pending, r.published].map(String),
+    ]),
+  ]);
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidateForm, insertAccessCode, insertCandidate } from '../../../../tests/data';
+import {
+  createTestContext,
+  json,
+  randomTestIp,
+  signedInUser,
+  type TestContext,
+} from '../../../../tests/factories';
+import type { ProgressRowResponse } from './progress.routes';
+
+// Vastaustilanne: per municipality, official candidates, codes made, answered, waiting for
+// review and published; the admin sees only the municipalities they manage.
+
+let t: TestContext;
+let superCookie: string;
+let turkuCookie: string;
+
+const get = (path: string, cookie: string) =>
+  t.app.request(path, { headers: { Cookie: cookie, Origin: t.config.publicUrl } });
+const send = (path: string, body: unknown, cookie?: string) =>
+  t.app.request(path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: t.config.publicUrl,
+      'X-Forwarded-For': randomTestIp(),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  t = await createTestContext();
+  superCookie = await signedInUser(t, { email: 'super@example.fi', superAdmin: true });
+  turkuCookie = await signedInUser(t, { email: 'turku@example.fi', adminOf: ['853'] });
+  const db = t.database.db;
+  for (const n of [1, 2, 3]) {
+    const res = await send(
+      '/api/admin/municipalities/853/official-candidates',
+      {
+        first_name: 'Eka',
+        last_name: `Ehdokas${n}`,
+        party: 'KD',
+        candidate_number: n,
+        age: 70,
+        profession: '',
+        language: 'fi',
+      },
+      turkuCookie,
+    );
+    expect(res.status).toBe(201);
+  }
+  const used = await insertAccessCode(db, { municipalityId: '853' });
+  await insertAccessCode(db, { municipalityId: '853' });
+  await insertAccessCode(db, { municipalityId: '853' });
+  expect(
+    (await send('/api/candidate-submissions', { code: used.code, form_data: candidateForm() }))
+      .status,
+  ).toBe(201);
+  await insertCandidate(db, { municipalityId: '853' });
+  await insertCandidate(db, { municipalityId: '853' });
+  await insertCandidate(db, { municipalityId: '091' });
+  // A name Excel would run as a formula.
+  expect(
+    (
+      await send(
+        '/api/admin/municipalities',
+        { municipality_id: 'kaava', is_custom: true, custom_name: '=1+1' },
+        superCookie,
+      )
+    ).status,
+  ).toBe(201);
+});
+afterAll(() => t.close());
+
+describe('Vastaustilanne', () => {
+  it('counts each municipality’s candidates at every stage, for every municipality a super admin manages', async () => {
+    const res = await get('/api/admin/progress', superCookie);
+    expect(res.status).toBe(200);
+    const rows = await json<ProgressRowResponse[]>(res);
+    expect(rows.map((r) => r.municipality_id)).toEqual(['kaava', '091', '837', '853']);
+    expect(rows.find((r) => r.municipality_id === '853')).toEqual({
+      municipality_id: '853',
+      name: 'Turku',
+      official: 3,
+      codes: 3,
+      answered: 1,
+      pending: 1,
+      published: 2,
+    });
+    expect(rows.find((r) => r.municipality_id === '091')).toMatchObject({
+      official: 0,
+      published: 1,
+    });
+  });
+
+  it('shows a municipal admin only their own municipality', async () => {
+    const rows = await json<ProgressRowResponse[]>(await get('/api/admin/progress', turkuCookie));
+    expect(rows.map((r) => r.municipality_id)).toEqual(['853']);
+    const plain = await signedInUser(t, { email: 'plain@example.fi' });
+    expect((await get('/api/admin/progress', plain)).status).toBe(403);
+  });
+
+  it('downloads as CSV for Finnish Excel: BOM, semicolons, formulas guarded', async () => {
+    const res = await get('/api/admin/progress.csv', superCookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toContain('vastaustilanne.csv');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'kunta_koodi;kunta;virallisia_ehdokkaita;koodeja_lahetetty;vastanneita;odottaa_tarkistusta;julkaistuja',
+    );
+    expect(lines).toContain("kaava;'=1+1;0;0;0;0;0");
+    expect(lines).toContain('853;Turku;3;3;1;1;2');
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '#core/admin-schemas';
+import type { OfficialCandidateInput } from '#core/official-schemas';
+import type {
+  OfficialCandidatePageResponse,
+  OfficialCandidateResponse,
+} from '#server/features/official-candidates/official-candidates.schemas';
+import { apiFetch } from '#web/lib/api';
+import { adminKeys } from './keys';
+
+// Virallinen ehdokaslista, one municipality: `/api/admin/municipalities/{id}/official-candidates`
+// (the list, a candidate added by hand, a correction).
+
+export type OfficialCandidate = OfficialCandidateResponse;
+
+export interface OfficialListQuery {
+  search: string;
+  page: number;
+}
+
+export const officialPath = (municipalityId: string) =>
+  `/api/admin/municipalities/${encodeURIComponent(municipalityId)}/official-candidates`;
+
+export const officialCandidatesQueryOptions = (municipalityId: string, query: OfficialListQuery) =>
+  queryOptions({
+    queryKey: adminKeys.officialList(municipalityId, query),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({
+        page: String(query.page),
+        page_size: String(ADMIN_PAGE_SIZE),
+      });
+      if (query.search) params.set('search', query.search);
+      return apiFetch<OfficialCandidatePageResponse>(
+        `${officialPath(municipalityId)}?${params.toString()}`,
+        { signal },
+      );
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useOfficialCandidates(municipalityId: string, query: OfficialListQuery) {
+  return useQuery(officialCandidatesQueryOptions(municipalityId, query));
+}
+
+/** Adds a candidate (no id) or corrects one; every official list is read again afterwards. */
+export function useSaveOfficialCandidate(municipalityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: OfficialCandidateInput }) =>
+      apiFetch<OfficialCandidate>(
+        id === null
+          ? officialPath(municipalityId)
+          : `${officialPath(municipalityId)}/${String(id)}`,
+        { method: id === null ? 'POST' : 'PUT', json: input },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.officialLists() }),
+  });
+}

@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ACCESS_CODE_VALID_DAYS } from '#core/schemas';
+import { FormField } from '#web/components/form/form-field';
+import { useT } from '#web/i18n/hooks';
+import { paths } from '#web/paths';
+import {
+  useCreateOfficialCodes,
+  usePreviewOfficialCodes,
+  type OfficialCodesPreview,
+} from '../../api/official-codes';
+import { CodesPreview } from './codes-preview';
+import { readTextFile } from './read-text-file';
+
+const FILE_ID = 'official-codes-file';
+const DAYS_ID = 'official-codes-days';
+const SEND_ID = 'official-codes-send';
+
+/**
+ * Codes for many official candidates at once: a file of (candidate number, email) lines, a
+ * preview of who gets a code by email and who by a printed letter (refused lines with their
+ * numbers and reasons), and nothing is made before "Luo koodit".
+ */
+export function OfficialCodesUpload({
+  municipalityId,
+  onDone,
+}: {
+  municipalityId: string;
+  onDone: (message: string) => void;
+}) {
+  const t = useT();
+  const preview = usePreviewOfficialCodes(municipalityId);
+  const create = useCreateOfficialCodes(municipalityId);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [days, setDays] = useState(String(ACCESS_CODE_VALID_DAYS));
+  const [sendEmail, setSendEmail] = useState(true);
+  const [fieldError, setFieldError] = useState<{ file?: string; days?: string }>({});
+  const [shown, setShown] = useState<OfficialCodesPreview | null>(null);
+
+  useEffect(() => {
+    if (shown) previewHeading.current?.focus();
+  }, [shown]);
+
+  const validDays = Number(days);
+  const daysOk = /^\d+$/.test(days.trim()) && validDays >= 1 && validDays <= 90;
+
+  function reset() {
+    setShown(null);
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+    preview.reset();
+    create.reset();
+  }
+
+  async function onPreview(event: FormEvent) {
+    event.preventDefault();
+    const problems = {
+      ...(file ? {} : { file: t('admin.official.import.chooseFile') }),
+      ...(daysOk ? {} : { days: t('admin.official.codes.daysInvalid') }),
+    };
+    setFieldError(problems);
+    if (problems.file || problems.days) {
+      document.getElementById(problems.file ? FILE_ID : DAYS_ID)?.focus();
+      return;
+    }
+    const csv = await readTextFile(file!);
+    preview.mutate(csv, { onSuccess: setShown });
+  }
+
+  function onConfirm() {
+    if (!shown) return;
+    create.mutate(
+      {
+        rows: shown.rows.map((r) => ({ candidate_number: r.candidate_number, email: r.email })),
+        valid_days: validDays,
+        send_email: sendEmail,
+      },
+      {
+        onSuccess: (created) => {
+          reset();
+          onDone(
+            t('admin.official.codes.created', {
+              count: created.codes.length,
+              queued: created.queued,
+              letters: created.letters,
+            }),
+          );
+        },
+      },
+    );
+  }
+
+  const failure = preview.error ?? create.error;
+  return (
+    <>
+      <form
+        onSubmit={(e) => void onPreview(e)}
+        noValidate
+        aria-label={t('admin.official.codes.heading')}
+      >
+        <FormField
+          id={FILE_ID}
+          label={t('admin.official.codes.file')}
+          hint={t('admin.official.codes.fileHint')}
+          error={fieldError.file}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={fileInput}
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              onChange={(e) => {
+                setFile(e.currentTarget.files?.[0] ?? null);
+                setShown(null);
+                setFieldError({});
+              }}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={DAYS_ID}
+          label={t('admin.codes.form.days')}
+          hint={t('admin.codes.form.daysHint', { days: ACCESS_CODE_VALID_DAYS })}
+          error={fieldError.days}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="numeric"
+              className="input--short"
+              value={days}
+              onChange={(e) => {
+                setDays(e.currentTarget.value);
+              }}
+            />
+          )}
+        </FormField>
+        <div className="field">
+          <div className="choice">
+            <input
+              type="checkbox"
+              id={SEND_ID}
+              className="choice__input"
+              checked={sendEmail}
+              onChange={(e) => {
+                setSendEmail(e.currentTarget.checked);
+              }}
+            />
+            <label className="choice__label" htmlFor={SEND_ID}>
+              {t('admin.codes.form.send')}
+            </label>
+          </div>
+        </div>
+        <button type="submit" className="button button--primary" disabled={preview.isPending}>
+          {preview.isPending
+            ? t('admin.official.import.previewing')
+            : t('admin.official.import.preview')}
+        </button>
+      </form>
+      {failure && (
+        <div className="notice notice--error" role="alert">
+          <p>{failure.message}</p>
+        </div>
+      )}
+      {shown && (
+        <section aria-labelledby="official-codes-preview-heading">
+          <h3 id="official-codes-preview-heading" ref={previewHeading} tabIndex={-1}>
+            {t('admin.official.codes.previewHeading')}
+          </h3>
+          <CodesPreview preview={shown} />
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={create.isPending || shown.rows.length === 0}
+              onClick={onConfirm}
+            >
+              {create.isPending
+                ? t('admin.official.codes.creating')
+                : t('admin.official.codes.confirm', { count: shown.rows.length })}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={create.isPending}
+              onClick={() => {
+                reset();
+                onDone(t('admin.official.codes.cancelled'));
+              }}
+            >
+              {t('admin.official.cancel')}
+            </button>
+          </div>
+        </section>
+      )}
+      <p>
+        <Link to={paths.officialLetters(municipalityId)}>{t('admin.official.letters.link')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { LettersSection } from '../../features/admin/sections/official-list/letters-section';
+
+export default function LettersRoute() {
+  return <LettersSection />;
+}

@@ -28,7 +28,7 @@ const cards = (page: Page) => page.getByRole('article');
 async function cardSummaries(page: Page) {
   return cards(page).evaluateAll((articles) =>
     articles.map((article) => ({
-      name: article.querySelector('h2')?.textContent ?? '',
+      name: article.querySelector('.candidate__person')?.textContent ?? '',
       match: (article.querySelector('.candidate__match-value')?.textContent ?? '').replace(
         /\u00a0/g,
         ' ',

@@ -166,7 +166,8 @@ describe('results by candidates and by parties', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('nakyma') === 'puolueet');
     await partyItems(page).first().waitFor();
-    await expect.poll(() => focusedElement(page)).toMatchObject({ tag: 'a', text: 'Puolueet' });
+    // The new view's heading has focus, so that a screen reader says what came.
+    await expect.poll(() => focusedElement(page)).toMatchObject({ tag: 'h2', text: 'Puolueet' });
     await tabTo(page, 'the first party link', (f) => f.text.startsWith('Näytä puolueen ehdokkaat'));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.has('puolue'));

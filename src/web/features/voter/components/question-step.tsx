@@ -70,6 +70,9 @@ export function QuestionStep({
     if (error) firstOptionRef.current?.focus();
   }, [error]);
 
+  const shownCount = t('question.count', { step, total });
+  const spokenCount = t('question.countSpoken', { step, total });
+
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     onNext();
@@ -80,8 +83,14 @@ export function QuestionStep({
       <div className="question__progress">
         <p className="question__count" id={countId}>
           {/* "Väittämä 3 / 25" on screen; read as "Väittämä 3, yhteensä 25", not "kauttaviiva". */}
-          <span aria-hidden="true">{t('question.count', { step, total })}</span>
-          <span className="visually-hidden">{t('question.countSpoken', { step, total })}</span>
+          {shownCount === spokenCount ? (
+            shownCount
+          ) : (
+            <>
+              <span aria-hidden="true">{shownCount}</span>
+              <span className="visually-hidden">{spokenCount}</span>
+            </>
+          )}
         </p>
         <progress
           className="progress-bar question__bar"

@@ -15,7 +15,6 @@ import { answeredCount } from '../lib/answers-store';
 import { withDetails } from '../data/voter-candidate';
 import { CompareBar } from './compare-bar';
 import { CompareToggle } from './compare-toggle';
-import { topicsOf } from './category-bars';
 import { ALL_PARTIES } from './party-filter';
 import '#web/styles/voter.css';
 import '#web/styles/voter-results.css';
@@ -108,7 +107,6 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
   const knownIds = useMemo(() => candidates.data?.map((c) => c.id), [candidates.data]);
   const picks = useComparePicks(id, knownIds);
 
-  const categoryOrder = useMemo(() => topicsOf(questions, language), [questions, language]);
   const parties = useMemo(
     () =>
       [...new Set((candidates.data ?? []).map((candidate) => candidate.party))].sort((a, b) =>
@@ -218,7 +216,6 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
                       });
                     }}
                     questions={questions}
-                    categoryOrder={categoryOrder}
                     voterAnswers={answers}
                     cardActions={(candidate) => (
                       <CompareToggle municipalityId={id} candidate={candidate} picks={picks} />

@@ -109,6 +109,10 @@ describe('the voter journey for a screen-reader user', () => {
     await page.waitForURL('**/091');
     await expectFocusOnH1(page, 'Helsinki');
     await expectWholeWordNames(page, 'the municipality page');
+    // The language switch's "|" is drawn for the eye only.
+    const languages = await page.getByRole('navigation', { name: 'Kieli' }).ariaSnapshot();
+    expect(languages).not.toContain('|');
+    expect((await axTree(page)).filter((node) => node.name.trim() === '|')).toEqual([]);
 
     // Results: focus on the h1; each card is an h3 under "Ehdokkaat" (h2) and its heading
     // carries the rank and the match.

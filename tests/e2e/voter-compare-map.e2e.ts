@@ -90,7 +90,7 @@ describe('comparing candidates', () => {
     expect(normalise(await bar.textContent())).toContain('Voit verrata 2–4 ehdokkaan');
     await expectNoAxeViolations(page, 'results with the comparison bar');
     const names = await cards(page).evaluateAll((articles) =>
-      articles.slice(0, 5).map((a) => a.querySelector('h2')?.textContent ?? ''),
+      articles.slice(0, 5).map((a) => a.querySelector('.candidate__person')?.textContent ?? ''),
     );
 
     // Keyboard only: Tab to each card's "Vertaa" and press Space.

@@ -34,7 +34,7 @@ async function cardSummaries(page: Page) {
     .getByRole('article')
     .evaluateAll((articles) =>
       articles.map((article) => [
-        article.querySelector('h2')?.textContent ?? '',
+        article.querySelector('.candidate__person')?.textContent ?? '',
         (article.querySelector('.candidate__match-value')?.textContent ?? '').replace(
           /\u00a0/g,
           ' ',

@@ -94,8 +94,12 @@ describe('results by candidates and by parties', () => {
     await expect.poll(() => cards(page).count()).toBe(20);
     // Reading goes on from the first new candidate.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.querySelector('h2')?.textContent))
-      .toBe(await cards(page).nth(10).locator('h2').textContent());
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement?.querySelector('.candidate__person')?.textContent,
+        ),
+      )
+      .toBe(await cards(page).nth(10).locator('.candidate__person').textContent());
     expect(await cards(page).nth(10).textContent()).toContain('11. sija');
     await more.click();
     await expect.poll(() => cards(page).count()).toBe(25);
@@ -103,7 +107,7 @@ describe('results by candidates and by parties', () => {
     expect(normalise(await status(page).textContent())).toBe('Ehdokkaita on 25.');
     const ranked = expectedRanking(statements.questions, candidates, SAMPLE_ANSWERS);
     const shown = await cards(page).evaluateAll((articles) =>
-      articles.map((a) => a.querySelector('h2')?.textContent ?? ''),
+      articles.map((a) => a.querySelector('.candidate__person')?.textContent ?? ''),
     );
     expect(shown).toEqual(ranked.map((r) => r.name));
 
@@ -162,7 +166,8 @@ describe('results by candidates and by parties', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('nakyma') === 'puolueet');
     await partyItems(page).first().waitFor();
-    await expect.poll(() => focusedElement(page)).toMatchObject({ tag: 'a', text: 'Puolueet' });
+    // The new view's heading has focus, so that a screen reader says what came.
+    await expect.poll(() => focusedElement(page)).toMatchObject({ tag: 'h2', text: 'Puolueet' });
     await tabTo(page, 'the first party link', (f) => f.text.startsWith('Näytä puolueen ehdokkaat'));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.has('puolue'));

@@ -24,6 +24,13 @@ const browser = useBrowser();
  */
 async function lineBreaks(page: Page, selector: string) {
   return page.locator(selector).evaluate((element) => {
+    // A hyphenated text is drawn by CSS from its attribute (components/hyphenated.tsx), which a
+    // Range cannot measure: put the same text in its place as a text node, which lines up alike.
+    for (const drawn of element.querySelectorAll<HTMLElement>('[data-hyphenated]')) {
+      const text = drawn.dataset.hyphenated ?? '';
+      drawn.removeAttribute('data-hyphenated');
+      drawn.textContent = text;
+    }
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     const lines: string[] = [''];
     const badBreaks: string[] = [];

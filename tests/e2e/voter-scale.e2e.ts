@@ -53,7 +53,8 @@ async function expected() {
 }
 
 const cards = (page: Page) => page.getByRole('article');
-const nameOf = (card: ReturnType<typeof cards>) => card.locator('h2').first().textContent();
+const nameOf = (card: ReturnType<typeof cards>) =>
+  card.locator('.candidate__person').first().textContent();
 
 describe(`a results page of ${String(LARGE_MUNICIPALITY.count)} candidates`, () => {
   it('finds a candidate by number and by name with their match and place, keyboard only at 320 px, axe clean', async () => {
@@ -106,12 +107,14 @@ describe(`a results page of ${String(LARGE_MUNICIPALITY.count)} candidates`, () 
         ),
       )
       .toContain(`löytyi ${String(sameName.length)} ehdok`);
-    const shownNames = await cards(page).locator('h2').allTextContents();
+    const shownNames = await cards(page).locator('.candidate__person').allTextContents();
     expect(shownNames.slice(0, 10)).toEqual(sameName.slice(0, 10).map((r) => r.name));
 
     // Clearing the search brings the whole ranking back.
     await page.getByRole('button', { name: 'Tyhjennä haku' }).click();
-    await expect.poll(() => cards(page).locator('h2').first().textContent()).toBe(ranking[0]!.name);
+    await expect
+      .poll(() => cards(page).locator('.candidate__person').first().textContent())
+      .toBe(ranking[0]!.name);
     await context.close();
   }, 120_000);
 

@@ -298,7 +298,20 @@ export function printCount(page: Page): Promise<number> {
 export async function textLines(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((elements) =>
     elements.map((element) => {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      // A hyphenated text is drawn by CSS from its attribute (components/hyphenated.tsx), which a
+      // Range cannot measure: put the same text in its place as a text node, which lines up alike.
+      for (const drawn of element.querySelectorAll<HTMLElement>('[data-hyphenated]')) {
+        const text = drawn.dataset.hyphenated ?? '';
+        drawn.removeAttribute('data-hyphenated');
+        drawn.textContent = text;
+      }
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, {
+        // Only the text on screen, not what only screen readers get.
+        acceptNode: (node) =>
+          node.parentElement?.closest('.visually-hidden')
+            ? NodeFilter.FILTER_REJECT
+            : NodeFilter.FILTER_ACCEPT,
+      });
       const lines: string[] = [''];
       const badBreaks: string[] = [];
       let lineTop: number | null = null;

@@ -188,7 +188,7 @@ export async function shownRanking(page: Page): Promise<[string, string][]> {
     .getByRole('article')
     .evaluateAll((articles) =>
       articles.map((article) => [
-        (article.querySelector('h2')?.textContent ?? '').replace(/\u00ad/g, ''),
+        (article.querySelector('.candidate__person')?.textContent ?? '').replace(/\u00ad/g, ''),
         (article.querySelector('.candidate__match-value')?.textContent ?? '').replace(
           /\u00a0/g,
           ' ',

@@ -1,5 +1,6 @@
 import { Fragment, type ReactElement, type ReactNode, cloneElement } from 'react';
 import type { MessageId } from './catalogs';
+import { Hyphenated } from '../components/hyphenated';
 import { useT, type MessageValues } from './hooks';
 
 interface MsgProps {
@@ -20,13 +21,13 @@ export function Msg({ id, values, components }: MsgProps) {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {
-    parts.push(text.slice(last, match.index));
+    parts.push(<Hyphenated key={`t${String(last)}`} text={text.slice(last, match.index)} />);
     const element = components[Number(match[1] ?? match[3])];
     const inner = match[2];
     if (element) {
       parts.push(
         <Fragment key={match.index}>
-          {inner === undefined ? element : cloneElement(element, {}, inner)}
+          {inner === undefined ? element : cloneElement(element, {}, <Hyphenated text={inner} />)}
         </Fragment>,
       );
     } else {
@@ -34,6 +35,6 @@ export function Msg({ id, values, components }: MsgProps) {
     }
     last = match.index + match[0].length;
   }
-  parts.push(text.slice(last));
+  parts.push(<Hyphenated key="end" text={text.slice(last)} />);
   return <>{parts}</>;
 }

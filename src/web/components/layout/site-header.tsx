@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { usePaths, useT } from '../../i18n/hooks';
 import { TextSizeControl } from '../text-size-control';
 import { LanguageSwitch } from './language-switch';
+import { Hyphenated } from '../hyphenated';
 
 /** Sign-in, setup and admin pages are Finnish only: no language choice there. */
 const FINNISH_ONLY = /^\/(login|asennus|admin)(\/|$)|^\/[^/]+\/admin(\/|$)/;
@@ -15,7 +16,7 @@ export function SiteHeader() {
       <div className="container site-header__inner">
         <Link className="site-header__title" to={paths.home()}>
           {/* A soft hyphen lets the name wrap as "Eläke-läisten" in the compact header. */}
-          {t('app.nameHyphenated')}
+          <Hyphenated text={t('app.nameHyphenated')} />
         </Link>
         <div className="site-header__controls">
           {!FINNISH_ONLY.test(pathname) && <LanguageSwitch />}

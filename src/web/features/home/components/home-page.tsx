@@ -10,6 +10,7 @@ import { HowItWorks } from './how-it-works';
 import { MAX_MUNICIPALITY_LINKS, MunicipalityLinks } from './municipality-links';
 import { MunicipalitiesByRegion } from './municipalities-by-region';
 import { MunicipalityPicker } from './municipality-picker';
+import { Hyphenated } from '#web/components/hyphenated';
 
 interface HomePageProps {
   /** Goes to the chosen municipality's intro page (`path` is in the language it opens in). */
@@ -26,7 +27,9 @@ export function HomePage({ onStart }: HomePageProps) {
   return (
     <div className="page home">
       {/* A soft hyphen: at 320 px with the largest text the name breaks as "Eläke-läisten". */}
-      <h1>{t('app.nameHyphenated')}</h1>
+      <h1>
+        <Hyphenated text={t('app.nameHyphenated')} />
+      </h1>
       <p className="lead">{t('home.lead')}</p>
 
       <section className="section card" aria-labelledby="start-heading">

@@ -2,15 +2,19 @@ import { useT } from '#web/i18n/hooks';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { ControllerContact } from './controller-contact';
 import { LegalSection } from './legal-section';
+import { Hyphenated } from '#web/components/hyphenated';
 
-const STATEMENT_DATE = '22.11.2026';
+const STATEMENT_CREATED = '22.11.2026';
+const STATEMENT_UPDATED = '27.11.2026';
 
 export function AccessibilityStatement() {
   const t = useT();
   usePageTitle(t('a11y.title'));
   return (
     <article className="page prose">
-      <h1>{t('a11y.heading')}</h1>
+      <h1>
+        <Hyphenated text={t('a11y.heading')} />
+      </h1>
       <p className="lead">{t('a11y.lead')}</p>
 
       <LegalSection id="status" heading={t('a11y.statusHeading')}>
@@ -40,6 +44,7 @@ export function AccessibilityStatement() {
 
       <LegalSection id="assessment" heading={t('a11y.assessmentHeading')}>
         <p>{t('a11y.assessment')}</p>
+        <p>{t('a11y.screenReaderCheck')}</p>
       </LegalSection>
 
       <LegalSection id="feedback" heading={t('a11y.feedbackHeading')}>
@@ -60,7 +65,9 @@ export function AccessibilityStatement() {
         <p>{t('a11y.supervisorMore')}</p>
       </LegalSection>
 
-      <p className="muted">{t('a11y.dates', { date: STATEMENT_DATE })}</p>
+      <p className="muted">
+        {t('a11y.dates', { created: STATEMENT_CREATED, updated: STATEMENT_UPDATED })}
+      </p>
     </article>
   );
 }

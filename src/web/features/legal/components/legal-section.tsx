@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Hyphenated } from '#web/components/hyphenated';
 
 interface LegalSectionProps {
   /** The heading's id; the section is named by its heading. */
@@ -11,7 +12,9 @@ interface LegalSectionProps {
 export function LegalSection({ id, heading, children }: LegalSectionProps) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
+      <h2 id={id}>
+        <Hyphenated text={heading} />
+      </h2>
       {children}
     </section>
   );

@@ -5,6 +5,7 @@ import { usePublicSettings } from '../api/public-settings';
 import { ControllerContact } from './controller-contact';
 import { LegalSection } from './legal-section';
 import { formatDay, RetentionPeriods } from './retention-periods';
+import { Hyphenated } from '#web/components/hyphenated';
 
 const UPDATED = '2026-11-22';
 
@@ -18,7 +19,9 @@ export function PrivacyPolicy() {
 
   return (
     <article className="page prose">
-      <h1>{t('privacy.heading')}</h1>
+      <h1>
+        <Hyphenated text={t('privacy.heading')} />
+      </h1>
       <p className="lead">{t('privacy.lead')}</p>
       {electionName && <p>{t('privacy.electionName', { name: electionName })}</p>}
 

@@ -1,14 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { isMockCandidateId } from '#core/candidate';
 import { formatPercent, type RankedCandidate, type VoterAnswers } from '#core/matching';
-import type { Category } from '#core/questions';
 import type { MunicipalityQuestion } from '../api/municipality';
 import { useLanguage, useT } from '#web/i18n/hooks';
 import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
 import { otherLanguage } from '#web/i18n/text-lang';
 import { partyFullName, withJoints } from '../lib/party-name';
 import type { VoterCandidate } from '../data/voter-candidate';
-import { CategoryBars } from './category-bars';
+import { CategoryBars, type Topic } from './category-bars';
+import { Hyphenated, withoutSoftHyphens } from '#web/components/hyphenated';
 
 /**
  * A candidate's every answer loads when the card is opened, not with the results, with the
@@ -28,7 +28,7 @@ interface CandidateCardProps {
   candidate: RankedCandidate<VoterCandidate>;
   rank: number;
   questions: readonly MunicipalityQuestion[];
-  categoryOrder: readonly Category[];
+  categoryOrder: readonly Topic[];
   voterAnswers: VoterAnswers;
   /**
    * Extra controls for this candidate (for example a "Vertaa" choice), shown below the facts.
@@ -76,14 +76,24 @@ export function CandidateCard({
           }}
         />
         <div className="candidate__who">
-          <p className="candidate__rank">{t('card.rank', { rank })}</p>
-          <h2 className="candidate__name" id={nameId}>
-            {candidate.name}
-          </h2>
-          {demo && <p className="candidate__badge">{t('card.demo')}</p>}
+          {/* Jumping by heading hears the rank, the name and the match together. */}
+          <h3 className="candidate__name" id={nameId}>
+            <span className="candidate__rank">{t('card.rank', { rank })}</span>{' '}
+            <span className="candidate__person">{candidate.name}</span>
+            <span className="visually-hidden">
+              , {withoutSoftHyphens(t('results.match'))} {formatPercent(candidate.match)}
+            </span>
+          </h3>
+          {demo && (
+            <p className="candidate__badge">
+              <Hyphenated text={t('card.demo')} />
+            </p>
+          )}
         </div>
-        <p className="candidate__match">
-          <span className="candidate__match-label">{t('results.match')}</span>{' '}
+        <p className="candidate__match" aria-hidden="true">
+          <span className="candidate__match-label">
+            <Hyphenated text={t('results.match')} />
+          </span>{' '}
           <span className="candidate__match-value">{formatPercent(candidate.match)}</span>
         </p>
       </div>
@@ -91,7 +101,9 @@ export function CandidateCard({
       <dl className="candidate__facts">
         <div>
           <dt>{t('card.party')}</dt>
-          <dd>{withJoints(partyFullName(candidate.party, language))}</dd>
+          <dd>
+            <Hyphenated text={withJoints(partyFullName(candidate.party, language))} />
+          </dd>
         </div>
         <div>
           <dt>{t('card.number')}</dt>
@@ -111,9 +123,9 @@ export function CandidateCard({
 
       {actions && <div className="candidate__actions">{actions}</div>}
 
-      <h3 className="candidate__subheading" id={categoriesId}>
-        {t('card.matchByTopic')}
-      </h3>
+      <h4 className="candidate__subheading" id={categoriesId}>
+        <Hyphenated text={t('card.matchByTopic')} />
+      </h4>
       <CategoryBars
         categories={candidate.categories}
         order={categoryOrder}
@@ -129,15 +141,16 @@ export function CandidateCard({
           setOpen(!open);
         }}
       >
-        {open ? t('card.hideAnswers') : t('card.showAnswers')}
+        {/* The same words open and closed: the state is told by aria-expanded (and the arrow). */}
+        {t('card.showAnswers')}
         <span className="visually-hidden">: {candidate.name}</span>
       </button>
       <div className="candidate__answers" id={answersId} hidden={!open}>
         {open && (
           <>
-            <h3 className="candidate__subheading" id={answersHeadingId}>
+            <h4 className="candidate__subheading" id={answersHeadingId}>
               {t('card.answersHeading')}
-            </h3>
+            </h4>
             <CandidateAnswers
               candidate={candidate}
               questions={questions}

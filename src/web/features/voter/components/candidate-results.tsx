@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RankedCandidate, VoterAnswers } from '#core/matching';
-import type { Category } from '#core/questions';
 import type { MunicipalityQuestion } from '../api/municipality';
 import { usePrinting } from '../hooks/use-printing';
 import { useLanguage, useT, type Translate } from '#web/i18n/hooks';
@@ -10,6 +9,7 @@ import type { SearchMatch } from '../lib/candidate-search';
 import { partyFullName } from '../lib/party-name';
 import type { VoterCandidate } from '../data/voter-candidate';
 import { CandidateCard } from './candidate-card';
+import { topicsOf } from './category-bars';
 import { ALL_PARTIES, PartyFilter } from './party-filter';
 
 /** "Etsi ehdokasta" loads right after the results (its code and texts are not on their path). */
@@ -27,7 +27,6 @@ interface CandidateResultsProps {
   party: string;
   onPartyChange: (party: string) => void;
   questions: readonly MunicipalityQuestion[];
-  categoryOrder: readonly Category[];
   voterAnswers: VoterAnswers;
   /** Per-candidate controls for the card's `actions` slot (for example "Vertaa"). */
   cardActions?: (candidate: RankedCandidate<VoterCandidate>) => ReactNode;
@@ -57,7 +56,6 @@ export function CandidateResults({
   party,
   onPartyChange,
   questions,
-  categoryOrder,
   voterAnswers,
   cardActions,
 }: CandidateResultsProps) {
@@ -69,6 +67,8 @@ export function CandidateResults({
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const printing = usePrinting();
+  // The topics in the order the statements show them, named in the page language.
+  const categoryOrder = useMemo(() => topicsOf(questions, language), [questions, language]);
 
   // Each candidate keeps their place in the whole ranking whatever the filter or search.
   const matching = useMemo(() => {

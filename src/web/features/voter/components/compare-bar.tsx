@@ -24,10 +24,14 @@ export function CompareBar({ municipalityId, picks, names }: CompareBarProps) {
   const picked = picks.ids.filter((id) => names.has(id));
   return (
     <section className="compare-bar" aria-labelledby="compare-bar-heading">
-      <h2 className="compare-bar__heading" id="compare-bar-heading">
+      {/* Under "Ehdokkaat", beside the list of candidates (whose cards are h3 too). */}
+      <h3 className="compare-bar__heading" id="compare-bar-heading">
         {t('compare.barHeading')}
-      </h2>
-      <p className="compare-bar__count">{countText(t, picked.length)}</p>
+      </h3>
+      {/* Each pick or removal is said politely ("Valittu 2 ehdokasta"), as the way on changes. */}
+      <p className="compare-bar__count" role="status">
+        {countText(t, picked.length)}
+      </p>
       {picked.length > 0 && (
         <ul className="compare-bar__names">
           {picked.map((id) => (

@@ -10,6 +10,7 @@ import { COMPARE_PARAM, MAX_COMPARE, MIN_COMPARE, parseCandidateIds } from '../l
 import { CompareTable } from './compare-table';
 import '#web/styles/voter.css';
 import '#web/styles/voter-compare.css';
+import { Hyphenated } from '#web/components/hyphenated';
 
 interface ComparePageProps {
   municipality: MunicipalityDetails;
@@ -49,7 +50,9 @@ export function ComparePage({ municipality }: ComparePageProps) {
   return (
     <div className="page compare">
       <p className="eyebrow">{name}</p>
-      <h1>{t('compare.heading')}</h1>
+      <h1>
+        <Hyphenated text={t('compare.heading')} />
+      </h1>
       <p className="lead">{hasAnswers ? t('compare.leadOwn') : t('compare.lead')}</p>
       <div className="button-row compare__actions">
         <Link className="button button--secondary" to={paths.results(id)}>

@@ -4,6 +4,7 @@ import { useLanguage, useT, type Translate } from '#web/i18n/hooks';
 import { otherLanguage, textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
+import { Hyphenated } from '#web/components/hyphenated';
 
 interface CompareTableProps {
   questions: readonly MunicipalityQuestion[];
@@ -87,7 +88,9 @@ export function CompareTable({ questions, candidates, voterAnswers }: CompareTab
             <tr key={question.id}>
               <th scope="row" className="compare-table__statement">
                 {index + 1}.{' '}
-                <span lang={textLang(question, 'text', language)}>{question.text}</span>
+                <span lang={textLang(question, 'text', language)}>
+                  <Hyphenated text={question.text} />
+                </span>
               </th>
               {voterAnswers !== null && (
                 <td>{answerText(t, voterAnswers[question.id], skipped)}</td>
@@ -106,7 +109,10 @@ export function CompareTable({ questions, candidates, voterAnswers }: CompareTab
         {questions.map((question, index) => (
           <li key={question.id} className="compare-stack__item">
             <h2 className="compare-stack__statement">
-              {index + 1}. <span lang={textLang(question, 'text', language)}>{question.text}</span>
+              {index + 1}.{' '}
+              <span lang={textLang(question, 'text', language)}>
+                <Hyphenated text={question.text} />
+              </span>
             </h2>
             <dl className="compare-stack__answers">
               {voterAnswers !== null && (

@@ -6,6 +6,7 @@ import { partyPositions } from '#core/party-positions';
 import { useLanguage, useT } from '#web/i18n/hooks';
 import type { MunicipalityQuestion } from '../api/municipality';
 import { partyFullName, withJoints } from '../lib/party-name';
+import { Hyphenated } from '#web/components/hyphenated';
 
 interface PartyResultsProps {
   candidates: readonly RankedRow[];
@@ -49,10 +50,11 @@ export function PartyResults({
         {ranked.map((party, index) => (
           <li key={party.party} className="party-list__item">
             <h3 className="party-list__name">
-              <span className="party-list__rank">{index + 1}.</span> {withJoints(party.name)}
+              <span className="party-list__rank">{index + 1}.</span>{' '}
+              <Hyphenated text={withJoints(party.name)} />
             </h3>
             <p className="party-list__match">
-              {t('results.match')} <strong>{formatPercent(party.match)}</strong>
+              <Hyphenated text={t('results.match')} /> <strong>{formatPercent(party.match)}</strong>
             </p>
             <p className="party-list__count">
               {t('results.partyCandidates', { count: party.candidateCount })}

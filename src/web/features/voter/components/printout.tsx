@@ -2,6 +2,7 @@ import type { VoterAnswers } from '#core/matching';
 import { useLocale, useT } from '#web/i18n/hooks';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
+import { Hyphenated } from '#web/components/hyphenated';
 
 /*
  * What only paper shows. Loaded just after the results page (both parts are drawn at once, so
@@ -40,7 +41,9 @@ export function PrintedAnswers({ questions, answers }: PrintedAnswersProps) {
           const answer = answers[question.id];
           return (
             <li key={question.id} className="printed-answers__item">
-              <span className="printed-answers__statement">{question.text}</span>{' '}
+              <span className="printed-answers__statement">
+                <Hyphenated text={question.text} />
+              </span>{' '}
               <strong className="printed-answers__answer">
                 {answer ? answerLabel(t, answer) : t('answer.skipped')}
               </strong>

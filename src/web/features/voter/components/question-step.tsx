@@ -6,6 +6,7 @@ import { Msg } from '#web/i18n/msg';
 import { textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
+import { Hyphenated } from '#web/components/hyphenated';
 
 interface QuestionStepProps {
   question: MunicipalityQuestion;
@@ -69,6 +70,9 @@ export function QuestionStep({
     if (error) firstOptionRef.current?.focus();
   }, [error]);
 
+  const shownCount = t('question.count', { step, total });
+  const spokenCount = t('question.countSpoken', { step, total });
+
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     onNext();
@@ -78,7 +82,15 @@ export function QuestionStep({
     <form className="question" onSubmit={handleSubmit} noValidate>
       <div className="question__progress">
         <p className="question__count" id={countId}>
-          {t('question.count', { step, total })}
+          {/* "Väittämä 3 / 25" on screen; read as "Väittämä 3, yhteensä 25", not "kauttaviiva". */}
+          {shownCount === spokenCount ? (
+            shownCount
+          ) : (
+            <>
+              <span aria-hidden="true">{shownCount}</span>
+              <span className="visually-hidden">{spokenCount}</span>
+            </>
+          )}
         </p>
         <progress
           className="progress-bar question__bar"
@@ -90,13 +102,14 @@ export function QuestionStep({
       <fieldset
         className={error ? 'question__fieldset field--error' : 'question__fieldset'}
         aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
       >
         <legend className="question__legend">
           <span className="question__category">
             <Msg
               id="question.category"
-              values={{ category: question.category }}
-              components={[<span key="c" lang={textLang(question, 'category', language)} />]}
+              values={{ category: question.category_label }}
+              components={[<span key="c" lang={textLang(question, 'category_label', language)} />]}
             />
           </span>
           <h1
@@ -106,7 +119,7 @@ export function QuestionStep({
             aria-describedby={countId}
             lang={textLang(question, 'text', language)}
           >
-            {question.text}
+            <Hyphenated text={question.text} />
           </h1>
         </legend>
         {error && (
@@ -157,7 +170,9 @@ export function QuestionStep({
       {question.background && (
         <details className="question__background">
           <summary>{t('question.background')}</summary>
-          <p lang={textLang(question, 'background', language)}>{question.background}</p>
+          <p lang={textLang(question, 'background', language)}>
+            <Hyphenated text={question.background} />
+          </p>
         </details>
       )}
       <div className="question__actions">

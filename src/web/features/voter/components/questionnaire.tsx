@@ -68,7 +68,8 @@ export function Questionnaire({ municipality }: QuestionnaireProps) {
 
   function advance(answers: VoterAnswers) {
     if (fromReview) {
-      void navigate(paths.review(id));
+      // The review goes on from the statement just changed (review-page.tsx).
+      void navigate(paths.review(id), { state: { changedStep: step } });
     } else if (step < total) {
       void navigate(questionUrl(id, step + 1));
     } else if (answeredCount(answers) === 0) {

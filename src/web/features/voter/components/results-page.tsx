@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isMockCandidateId } from '#core/candidate';
 import { isAnswer, rankCandidates } from '#core/matching';
-import type { Category } from '#core/questions';
 import { QueryContent } from '#web/components/load-error';
 import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
 import { type Translate } from '#web/i18n/hooks';
@@ -19,6 +18,7 @@ import { CompareToggle } from './compare-toggle';
 import { ALL_PARTIES } from './party-filter';
 import '#web/styles/voter.css';
 import '#web/styles/voter-results.css';
+import { Hyphenated } from '#web/components/hyphenated';
 
 /** The explanation below the results loads after them (it is long, and read last). */
 const HowMatchingWorks = lazyWithCatalogs(
@@ -126,10 +126,6 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
   const knownIds = useMemo(() => candidates.data?.map((c) => c.id), [candidates.data]);
   const picks = useComparePicks(id, knownIds);
 
-  const categoryOrder = useMemo(
-    () => [...new Set(questions.map((question) => question.category))] as Category[],
-    [questions],
-  );
   const parties = useMemo(
     () =>
       [...new Set((candidates.data ?? []).map((candidate) => candidate.party))].sort((a, b) =>
@@ -138,15 +134,19 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
     [candidates.data, language],
   );
 
-  // A party's "Näytä puolueen ehdokkaat" link disappears with the parties view: go on from the
-  // heading of the view that replaced it.
+  // Another view (candidates or parties) replaces the list below the links: go on from its
+  // heading, so that a screen reader says what came. A party's "Näytä puolueen ehdokkaat" link
+  // also disappears with the parties view; the party filter keeps its focus.
+  const shownView = useRef(partiesView);
   useEffect(() => {
     if (!viewChanged.current) {
       viewChanged.current = true; // the first render: the page's own h1 gets the focus
       return;
     }
+    const viewSwitched = shownView.current !== partiesView;
+    shownView.current = partiesView;
     const active = document.activeElement;
-    if (active === null || active === document.body) viewHeading.current?.focus();
+    if (viewSwitched || active === null || active === document.body) viewHeading.current?.focus();
   }, [partiesView, party]);
 
   if (answered === 0) return <Navigate to={questionUrl(id)} replace />;
@@ -191,7 +191,9 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
           ) : (
             <>
               {ranked.some((candidate) => isMockCandidateId(candidate.id)) && (
-                <p className="notice">{t('results.demoNotice')}</p>
+                <p className="notice">
+                  <Hyphenated text={t('results.demoNotice')} />
+                </p>
               )}
               <nav className="results-views" aria-label={t('results.viewsNav')}>
                 <Link
@@ -233,7 +235,6 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
                       });
                     }}
                     questions={questions}
-                    categoryOrder={categoryOrder}
                     voterAnswers={answers}
                     cardActions={(candidate) => (
                       <CompareToggle municipalityId={id} candidate={candidate} picks={picks} />

@@ -1,5 +1,6 @@
 import { useVoterPage } from '../hooks/use-voter-page';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { isAnswer } from '#core/matching';
 import { textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
@@ -9,6 +10,13 @@ import { answeredCount } from '../lib/answers-store';
 import { usePrefetchResults } from '../data/use-prefetch-results';
 import '#web/styles/voter.css';
 import '#web/styles/voter-review.css';
+import { Hyphenated } from '#web/components/hyphenated';
+
+/** The statement the voter just changed, from the questionnaire's navigation state. */
+function changedStepOf(state: unknown): number | undefined {
+  const step = (state as { changedStep?: unknown } | null)?.changedStep;
+  return typeof step === 'number' ? step : undefined;
+}
 
 interface ReviewPageProps {
   municipality: MunicipalityDetails;
@@ -25,6 +33,12 @@ export function ReviewPage({ municipality }: ReviewPageProps) {
   );
   usePrefetchResults(id);
   const answered = answeredCount(progress.answers);
+  const changedStep = changedStepOf(useLocation().state);
+  const changedHeading = useRef<HTMLHeadingElement>(null);
+  // Back from changing an answer: go on from that statement, not from the top of the page.
+  useEffect(() => {
+    changedHeading.current?.focus();
+  }, [changedStep]);
   const warning = answered > 0 ? fewAnswersWarning(t, answered) : null;
 
   return (
@@ -35,17 +49,38 @@ export function ReviewPage({ municipality }: ReviewPageProps) {
         {answered > 0 ? `${answeredSentence(t, answered, questions.length)} ` : ''}
         {t('review.lead')}
       </p>
+      {answered > 0 && (
+        <p>
+          {/* The way on without tabbing past every "Muuta" link. */}
+          <Link className="button button--secondary" to={paths.results(id)}>
+            {t('review.toResults')}
+          </Link>
+        </p>
+      )}
       <ol className="review-list">
         {questions.map((question, index) => {
           const answer = progress.answers[question.id];
           const important = progress.important.includes(question.id);
           const step = index + 1;
+          const changed = step === changedStep;
           return (
             <li key={question.id} className="review-list__item">
-              <h2 className="review-list__statement">
+              <h2
+                className="review-list__statement"
+                ref={changed ? changedHeading : undefined}
+                tabIndex={changed ? -1 : undefined}
+                aria-describedby={changed ? 'review-saved' : undefined}
+              >
                 <span className="review-list__number">{t('review.statement', { step })}</span>{' '}
-                <span lang={textLang(question, 'text', language)}>{question.text}</span>
+                <span lang={textLang(question, 'text', language)}>
+                  <Hyphenated text={question.text} />
+                </span>
               </h2>
+              {changed && (
+                <p className="review-list__saved" id="review-saved">
+                  {t('review.saved')}
+                </p>
+              )}
               <dl className="review-list__facts">
                 <div>
                   <dt>{t('review.yourAnswer')}</dt>

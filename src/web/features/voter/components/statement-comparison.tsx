@@ -4,6 +4,7 @@ import { otherLanguage, textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
 import type { VoterCandidate } from '../data/voter-candidate';
+import { Hyphenated } from '#web/components/hyphenated';
 
 interface CandidateAnswersProps {
   candidate: VoterCandidate;
@@ -39,7 +40,9 @@ export function CandidateAnswers({
             <li key={question.id} className="answer-compare__item">
               <p className="answer-compare__statement">
                 <span className="answer-compare__number">{index + 1}.</span>{' '}
-                <span lang={textLang(question, 'text', language)}>{question.text}</span>
+                <span lang={textLang(question, 'text', language)}>
+                  <Hyphenated text={question.text} />
+                </span>
               </p>
               <dl className="answer-compare__answers">
                 <div className="answer-compare__answer">

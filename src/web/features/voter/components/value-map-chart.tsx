@@ -3,12 +3,15 @@ import { useT } from '#web/i18n/hooks';
 import type { MapPosition, Placed } from '#core/value-map';
 import { nearestPoint, placeLabels, type Box, type PlacedLabel } from '../lib/label-layout';
 import { useChartSize } from '../hooks/use-chart-size';
+import type { Language } from '#web/i18n/language';
 
 export interface MapPoint {
   key: string;
   /** Short label drawn beside a party's mark; candidates get none (the table lists them). */
   label: string;
   name: string;
+  /** Set when the name is not in the page language (a party with no Swedish name). */
+  lang?: Language;
 }
 
 interface ValueMapChartProps {

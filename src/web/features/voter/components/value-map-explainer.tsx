@@ -3,6 +3,7 @@ import type { MessageId } from '#web/i18n/catalogs';
 import { Msg } from '#web/i18n/msg';
 import { textLang } from '#web/i18n/text-lang';
 import type { MunicipalityQuestion } from '../api/municipality';
+import { Hyphenated } from '#web/components/hyphenated';
 
 interface ValueMapExplainerProps {
   questions: readonly MunicipalityQuestion[];
@@ -28,7 +29,10 @@ function AxisStatements({
       {questions.map((question, index) =>
         question.type === axis && question.direction !== null ? (
           <li key={question.id}>
-            {index + 1}. <span lang={textLang(question, 'text', language)}>{question.text}</span>{' '}
+            {index + 1}.{' '}
+            <span lang={textLang(question, 'text', language)}>
+              <Hyphenated text={question.text} />
+            </span>{' '}
             <em>{t(TOWARDS[axis][question.direction])}</em>
           </li>
         ) : null,

@@ -14,6 +14,7 @@ import type { MapPoint } from './value-map-chart';
 import { CoordinateTable } from './value-map-tables';
 import '#web/styles/voter.css';
 import '#web/styles/voter-map.css';
+import { partyShortName } from '../lib/party-name';
 
 /**
  * How the positions are computed: below the map and the tables, so it loads after them (its
@@ -47,6 +48,19 @@ export const MAP_BEST_MATCHES = 10;
 function firstOnAxis(questions: readonly MunicipalityQuestion[], axis: 'economic' | 'social') {
   const index = questions.findIndex((q) => q.type === axis && q.direction !== null);
   return index === -1 ? 1 : index + 1;
+}
+
+/** An end of an axis: the arrow for the eye, "Yläreuna:" for the ear, then the words. */
+function AxisEnd(props: { arrow: string; where: string; text: string; after?: boolean }) {
+  const arrow = <span aria-hidden="true">{props.arrow}</span>;
+  return (
+    <>
+      {!props.after && <>{arrow} </>}
+      <span className="visually-hidden">{props.where} </span>
+      {props.text}
+      {props.after && <> {arrow}</>}
+    </>
+  );
 }
 
 function Summary({
@@ -118,7 +132,13 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
     );
     return {
       candidates: candidateRows.map(({ item, position, distance }) => ({
-        item: { key: `c${String(item.id)}`, name: item.name, label: '', detail: item.party },
+        item: {
+          key: `c${String(item.id)}`,
+          name: item.name,
+          label: '',
+          detail: partyShortName(item.party, language).name,
+          detailLang: partyShortName(item.party, language).lang,
+        },
         position,
         distance,
       })),
@@ -127,7 +147,7 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
         return {
           item: {
             key: `p${item.party}`,
-            name: item.party,
+            ...partyShortName(item.party, language),
             label: (language === 'sv' ? known?.abbr_sv : null) ?? known?.abbr_fi ?? item.party,
             detail: t('map.partyCandidates', { count: item.candidateCount }),
           },
@@ -187,16 +207,26 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
                 </div>
               )}
               <Suspense fallback={null}>
-                <figure className="value-map__figure">
-                  <p className="value-map__end value-map__end--top">{t('map.top')}</p>
+                {/* Named for what it shows; the caption is only its legend. */}
+                <figure className="value-map__figure" aria-label={t('map.figureName')}>
+                  <p className="value-map__end value-map__end--top">
+                    <AxisEnd arrow="↑" where={t('map.topEnd')} text={t('map.top')} />
+                  </p>
                   <ValueMapChart
                     voter={voter}
                     parties={placed.parties}
                     candidates={placed.candidates}
                   />
-                  <p className="value-map__end value-map__end--bottom">{t('map.bottom')}</p>
+                  <p className="value-map__end value-map__end--bottom">
+                    <AxisEnd arrow="↓" where={t('map.bottomEnd')} text={t('map.bottom')} />
+                  </p>
                   <p className="value-map__ends">
-                    <span>{t('map.left')}</span> <span>{t('map.right')}</span>
+                    <span>
+                      <AxisEnd arrow="←" where={t('map.leftEnd')} text={t('map.left')} />
+                    </span>{' '}
+                    <span>
+                      <AxisEnd arrow="→" where={t('map.rightEnd')} text={t('map.right')} after />
+                    </span>
                   </p>
                   <figcaption>
                     <ul className="value-map__legend">
@@ -216,14 +246,17 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
               {withDistance && (
                 <Summary voter={voter} parties={placed.parties} candidates={placed.candidates} />
               )}
+              <p id="value-map-signs">{t('map.signs')}</p>
               <CoordinateTable
                 caption={t('map.partiesCaption')}
+                signsId="value-map-signs"
                 nameHeading={t('map.party')}
                 rows={placed.parties}
                 withDistance={withDistance}
               />
               <CoordinateTable
                 caption={t('map.candidatesCaption')}
+                signsId="value-map-signs"
                 nameHeading={t('map.candidate')}
                 rows={placed.candidates}
                 withDistance={withDistance}

@@ -2,11 +2,15 @@ import type { Placed } from '#core/value-map';
 import { useT } from '#web/i18n/hooks';
 import { formatCoordinate, formatDistance } from '../lib/value-map-format';
 import type { MapPoint } from './value-map-chart';
+import { Hyphenated } from '#web/components/hyphenated';
+import type { Language } from '#web/i18n/language';
 
 interface CoordinateTableProps {
   caption: string;
   nameHeading: string;
-  rows: readonly Placed<MapPoint & { detail?: string }>[];
+  rows: readonly Placed<MapPoint & { detail?: string; detailLang?: Language }>[];
+  /** The id of the sentence that says which way + and − point. */
+  signsId: string;
   withDistance: boolean;
 }
 
@@ -21,6 +25,7 @@ export function CoordinateTable({
   nameHeading,
   rows,
   withDistance,
+  signsId,
 }: CoordinateTableProps) {
   const t = useT();
   const TALOUS = t('map.economy');
@@ -30,7 +35,7 @@ export function CoordinateTable({
   const DISTANCE_SHORT = t('map.distanceShort');
   return (
     <div className="value-map-table__frame">
-      <table className="value-map-table" role="table">
+      <table className="value-map-table" role="table" aria-describedby={signsId}>
         <caption className="value-map-table__caption">{caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
@@ -38,14 +43,14 @@ export function CoordinateTable({
               {nameHeading}
             </th>
             <th scope="col" role="columnheader" className="value-map-table__number">
-              {TALOUS}
+              <Hyphenated text={TALOUS} />
             </th>
             <th scope="col" role="columnheader" className="value-map-table__number">
-              {ARVOT}
+              <Hyphenated text={ARVOT} />
             </th>
             {withDistance && (
               <th scope="col" role="columnheader" className="value-map-table__number">
-                {DISTANCE}
+                <Hyphenated text={DISTANCE} />
               </th>
             )}
           </tr>
@@ -54,9 +59,11 @@ export function CoordinateTable({
           {rows.map(({ item, position, distance }) => (
             <tr key={item.key} role="row">
               <th scope="row" role="rowheader" className="value-map-table__name">
-                {item.name}
+                <span lang={item.lang}>{item.name}</span>
                 {item.detail !== undefined && (
-                  <span className="value-map-table__detail">{item.detail}</span>
+                  <span className="value-map-table__detail" lang={item.detailLang}>
+                    {item.detail}
+                  </span>
                 )}
               </th>
               <td role="cell" className="value-map-table__number" data-label={TALOUS}>

@@ -17,6 +17,19 @@ export function partyFullName(label: string, language: Language = 'fi'): string 
 }
 
 /**
+ * A party's everyday name in the page language: the short label ("Kokoomus") in Finnish, its
+ * Swedish name ("Samlingspartiet") in Swedish; `lang` says when only the Finnish name exists.
+ */
+export function partyShortName(
+  label: string,
+  language: Language,
+): { name: string; lang?: Language } {
+  if (language === 'fi') return { name: label };
+  const swedish = findPartyByLabel(label)?.common_name_sv;
+  return swedish ? { name: swedish } : { name: label, lang: 'fi' };
+}
+
+/**
  * Soft hyphens at the joints (and the syllables of the longest parts) of the long compound words
  * in party names, so that in a narrow column
  * with the largest text "Vasemmisto-liitto" breaks where a reader expects, never mid-syllable.

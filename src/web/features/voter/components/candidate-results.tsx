@@ -6,11 +6,11 @@ import { useLanguage, useT, type Translate } from '#web/i18n/hooks';
 import type { Language } from '#web/i18n/language';
 import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
 import type { SearchMatch } from '../lib/candidate-search';
-import { partyFullName } from '../lib/party-name';
+import { ALL_PARTIES, partyFullName } from '../lib/party-name';
 import type { VoterCandidate } from '../data/voter-candidate';
 import { CandidateCard } from './candidate-card';
 import { topicsOf } from './category-bars';
-import { ALL_PARTIES, PartyFilter } from './party-filter';
+import { PartyFilter } from './party-filter';
 
 /** "Etsi ehdokasta" loads right after the results (its code and texts are not on their path). */
 const CandidateSearch = lazyWithCatalogs(

@@ -1,14 +1,12 @@
 import { SelectField } from '#web/components/form/select-field';
 import { useLanguage, useT } from '#web/i18n/hooks';
-import { partyFullName } from '../lib/party-name';
+import { ALL_PARTIES, partyFullName } from '../lib/party-name';
 
 interface PartyFilterProps {
   parties: readonly string[];
   value: string;
   onChange: (party: string) => void;
 }
-
-export const ALL_PARTIES = '';
 
 /** The voter's party choice above the results, with each party's full name. */
 export function PartyFilter({ parties, value, onChange }: PartyFilterProps) {

@@ -15,7 +15,7 @@ import { answeredCount } from '../lib/answers-store';
 import { withDetails } from '../data/voter-candidate';
 import { CompareBar } from './compare-bar';
 import { CompareToggle } from './compare-toggle';
-import { ALL_PARTIES } from './party-filter';
+import { ALL_PARTIES } from '../lib/party-name';
 import '#web/styles/voter.css';
 import '#web/styles/voter-results.css';
 import { Hyphenated } from '#web/components/hyphenated';

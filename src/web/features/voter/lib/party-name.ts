@@ -2,6 +2,12 @@ import { findPartyByLabel } from '#core/parties';
 import type { Language } from '#web/i18n/language';
 
 /**
+ * The party filter's value for "every party" (`?puolue=` absent). Here rather than beside the
+ * filter so that the results page does not load the filter's form code before its list does.
+ */
+export const ALL_PARTIES = '';
+
+/**
  * A party's full name for the voter: "Kansallinen Kokoomus (Kok.)", in Swedish
  * "Samlingspartiet (Saml.)" where the party has a Swedish name. Candidates store the short label
  * ("Kokoomus"); a party written by hand on the candidate form is shown as written.

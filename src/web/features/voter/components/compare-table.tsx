@@ -5,6 +5,7 @@ import { otherLanguage, textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
 import { Hyphenated } from '#web/components/hyphenated';
+import { partyFullName } from '../lib/party-name';
 
 interface CompareTableProps {
   questions: readonly MunicipalityQuestion[];
@@ -78,7 +79,7 @@ export function CompareTable({ questions, candidates, voterAnswers }: CompareTab
             {candidates.map((candidate) => (
               <th scope="col" key={candidate.id}>
                 {candidate.name}
-                <span className="compare__party">{candidate.party}</span>
+                <span className="compare__party">{partyFullName(candidate.party, language)}</span>
               </th>
             ))}
           </tr>
@@ -124,7 +125,10 @@ export function CompareTable({ questions, candidates, voterAnswers }: CompareTab
               {candidates.map((candidate) => (
                 <div className="compare-stack__answer" key={candidate.id}>
                   <dt>
-                    {candidate.name} <span className="compare__party">{candidate.party}</span>
+                    {candidate.name}{' '}
+                    <span className="compare__party">
+                      {partyFullName(candidate.party, language)}
+                    </span>
                   </dt>
                   <dd>
                     <CandidateAnswer candidate={candidate} questionId={question.id} />

@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { partyFullName, withJoints } from './party-name';
 
 describe('party names', () => {
-  it('gives the registered full name with its abbreviation', () => {
-    expect(partyFullName('Kokoomus')).toBe('Kansallinen Kokoomus (Kok.)');
-    expect(partyFullName('SDP')).toBe('Suomen Sosialidemokraattinen Puolue (SDP)');
-    expect(partyFullName('Perussuomalaiset')).toBe('Perussuomalaiset (PS)');
+  it('gives the registered full name, with no abbreviation added in brackets', () => {
+    expect(partyFullName('Kokoomus')).toBe('Kansallinen Kokoomus');
+    expect(partyFullName('SDP')).toBe('Suomen Sosialidemokraattinen Puolue');
+    expect(partyFullName('Vihreät')).toBe('Vihreä liitto');
+    expect(partyFullName('Perussuomalaiset')).toBe('Perussuomalaiset');
   });
 
-  it('does not repeat an abbreviation the official name already ends in', () => {
-    expect(partyFullName('KD')).toBe('Suomen Kristillisdemokraatit (KD)');
-  });
-
-  it('gives the Swedish name on a Swedish page', () => {
-    expect(partyFullName('Kokoomus', 'sv')).toBe('Samlingspartiet (Saml)');
+  it('gives the Swedish name on a Swedish page, the Finnish one where there is none', () => {
+    expect(partyFullName('Kokoomus', 'sv')).toBe('Samlingspartiet');
+    expect(partyFullName('VKK', 'sv')).toBe('Valta kuuluu kansalle');
   });
 
   it('keeps a party written by hand as it is', () => {

@@ -8,18 +8,16 @@ import type { Language } from '#web/i18n/language';
 export const ALL_PARTIES = '';
 
 /**
- * A party's full name for the voter: "Kansallinen Kokoomus (Kok.)", in Swedish
- * "Samlingspartiet (Saml.)" where the party has a Swedish name. Candidates store the short label
- * ("Kokoomus"); a party written by hand on the candidate form is shown as written.
+ * A party's name for the voter wherever one candidate or party is named (cards, the comparison,
+ * the filter, the parties view): its registered full name, "Kansallinen Kokoomus", in Swedish
+ * "Samlingspartiet" where the party has a Swedish name. No abbreviation in brackets: a screen
+ * reader reads "(Kok.)" as written. Candidates store the short label ("Kokoomus"); a party
+ * written by hand on the candidate form is shown as written.
  */
 export function partyFullName(label: string, language: Language = 'fi'): string {
   const party = findPartyByLabel(label);
   if (!party) return label;
-  const swedish = language === 'sv' && party.name_sv;
-  const name = swedish ? (party.name_sv ?? party.name_fi) : party.name_fi;
-  const abbr = swedish ? (party.abbr_sv ?? party.abbr_fi) : party.abbr_fi;
-  // Some official names already end in the abbreviation: "Suomen Kristillisdemokraatit (KD)".
-  return abbr && abbr !== name && !name.endsWith(`(${abbr})`) ? `${name} (${abbr})` : name;
+  return language === 'sv' && party.name_sv ? party.name_sv : party.name_fi;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { customTexts, DEFAULT_QUESTIONS, type MunicipalityQuestionSettings } from './questions';
+
 /**
  * The 25 statements and their backgrounds in plain Finnish (selkokieli), by statement id.
  *
@@ -71,3 +73,35 @@ export const PLAIN_LIMITS = Object.freeze({
   /** Longer words are hard to read; compounds over this length get a shorter, everyday word. */
   lettersPerWord: 20,
 });
+
+export interface PlainQuestionText {
+  id: number;
+  text: string;
+  background: string;
+  /** False where the municipality wrote its own statement: it shows as written (no plain version). */
+  text_is_plain: boolean;
+  background_is_plain: boolean;
+}
+
+/**
+ * The plain texts of a municipality's 25 statements. Where the municipality wrote its own
+ * statement or background, that text is kept (marked not plain): its candidates answered the
+ * municipality's wording, so a voter must never read a plain version of a different statement.
+ */
+export function plainQuestionTexts(
+  settings: Pick<MunicipalityQuestionSettings, 'custom_questions' | 'custom_backgrounds'> | null,
+): PlainQuestionText[] {
+  const texts = customTexts(settings?.custom_questions);
+  const backgrounds = customTexts(settings?.custom_backgrounds);
+  return DEFAULT_QUESTIONS.map(({ id }) => {
+    const ownText = texts.get(id);
+    const ownBackground = backgrounds.get(id);
+    return {
+      id,
+      text: ownText ?? PLAIN_QUESTION_TEXTS[id] ?? '',
+      background: ownBackground ?? PLAIN_BACKGROUNDS[id] ?? '',
+      text_is_plain: ownText === undefined,
+      background_is_plain: ownBackground === undefined,
+    };
+  });
+}

@@ -36,6 +36,22 @@ export const MunicipalityDetailSchema = MunicipalitySchema.extend({
   questions: z.array(MunicipalityQuestionSchema),
 }).openapi('MunicipalityDetail');
 
+/** `GET /api/municipalities/{id}/selkokieli`: the statements in plain Finnish, with soft hyphens. */
+export const PlainQuestionsSchema = z
+  .object({
+    questions: z.array(
+      z.object({
+        id: z.number(),
+        text: z.string(),
+        background: z.string(),
+        /** False where the municipality wrote its own text: it is shown as written. */
+        text_is_plain: z.boolean(),
+        background_is_plain: z.boolean(),
+      }),
+    ),
+  })
+  .openapi('PlainQuestions');
+
 export const AdminMunicipalitySchema = z
   .object({
     municipality_id: z.string(),
@@ -81,6 +97,7 @@ export const AdminQuestionSchema = z
 export type Municipality = z.output<typeof MunicipalitySchema>;
 /** `GET /api/municipalities/{id}`: weights and custom texts already applied. */
 export type MunicipalityDetail = z.output<typeof MunicipalityDetailSchema>;
+export type PlainQuestions = z.output<typeof PlainQuestionsSchema>;
 export type AdminMunicipality = z.output<typeof AdminMunicipalitySchema>;
 export type AdminMunicipalityListItem = z.output<typeof AdminMunicipalityListItemSchema>;
 export type AdminQuestion = z.output<typeof AdminQuestionSchema>;

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_QUESTIONS } from '#core/questions';
+import { PLAIN_BACKGROUNDS, PLAIN_QUESTION_TEXTS } from '#core/questions-plain';
+import type { PlainQuestions } from '#server/features/municipalities/municipalities.schemas';
+import { createTestContext, json, signedInUser, type TestContext } from '../factories';
+
+// "Selkokieli": the statements in plain Finnish come from their own route, so voters who do not
+// choose it download nothing more; a municipality's own texts are never replaced.
+
+let t: TestContext;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  cookie = await signedInUser(t, { email: 'selko@example.fi', superAdmin: true });
+});
+afterAll(() => t.close());
+
+const shown = (text: string) => text.replaceAll('\u00ad', '');
+
+describe('GET /api/municipalities/{id}/selkokieli', () => {
+  it('gives the 25 plain statements and backgrounds with the statements’ ids, cacheable', async () => {
+    const res = await t.app.request('/api/municipalities/091/selkokieli');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBeTruthy();
+    const { questions } = await json<PlainQuestions>(res);
+    expect(questions.map((q) => q.id)).toEqual(DEFAULT_QUESTIONS.map((q) => q.id));
+    for (const q of questions) {
+      expect(shown(q.text)).toBe(PLAIN_QUESTION_TEXTS[q.id]);
+      expect(shown(q.background)).toBe(PLAIN_BACKGROUNDS[q.id]);
+      expect(q.text_is_plain && q.background_is_plain).toBe(true);
+    }
+    const again = await t.app.request('/api/municipalities/091/selkokieli', {
+      headers: { 'If-None-Match': res.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('keeps a municipality’s own statement as written, marked not plain, at once after the change', async () => {
+    await t.app.request('/api/municipalities/837/selkokieli');
+    const own = 'Tampereen pitää avata uusi palvelupiste Hervantaan.';
+    const res = await t.app.request('/api/admin/municipalities/837/questions/5', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: t.config.publicUrl },
+      body: JSON.stringify({ text: own }),
+    });
+    expect(res.status).toBeLessThan(300);
+    const { questions } = await json<PlainQuestions>(
+      await t.app.request('/api/municipalities/837/selkokieli'),
+    );
+    const fifth = questions.find((q) => q.id === 5)!;
+    expect(shown(fifth.text)).toBe(own);
+    expect(fifth.text_is_plain).toBe(false);
+    expect(fifth.background_is_plain).toBe(true);
+    expect(questions.filter((q) => !q.text_is_plain)).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown municipality', async () => {
+    const res = await t.app.request('/api/municipalities/999/selkokieli');
+    expect(res.status).toBe(404);
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBeTruthy();
+  });
+});

@@ -6,6 +6,7 @@ import { Msg } from '#web/i18n/msg';
 import { textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
+import { usePlainT } from '#web/lib/plain-language';
 
 interface QuestionStepProps {
   question: MunicipalityQuestion;
@@ -49,6 +50,7 @@ export function QuestionStep({
   onSkip,
 }: QuestionStepProps) {
   const t = useT();
+  const plainT = usePlainT();
   const language = useLanguage();
   const ids = useId();
   const countId = `${ids}-count`;
@@ -171,7 +173,9 @@ export function QuestionStep({
           {t('question.skip')}
         </button>
       </div>
-      <p className="question__hint muted">{t('question.skipHint')}</p>
+      <p className="question__hint muted">
+        {plainT?.('selko.question.help') ?? t('question.skipHint')}
+      </p>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { answeredSentence, fewAnswersWarning } from '../lib/answer-summary';
 import { answeredCount } from '../lib/answers-store';
 import '#web/styles/voter.css';
 import '#web/styles/voter-review.css';
+import { usePlainT } from '#web/lib/plain-language';
 
 interface ReviewPageProps {
   municipality: MunicipalityDetails;
@@ -22,6 +23,7 @@ export function ReviewPage({ municipality }: ReviewPageProps) {
     municipality,
     'review.pageTitle',
   );
+  const plainT = usePlainT();
   const answered = answeredCount(progress.answers);
   const warning = answered > 0 ? fewAnswersWarning(t, answered) : null;
 
@@ -31,7 +33,7 @@ export function ReviewPage({ municipality }: ReviewPageProps) {
       <h1>{t('review.heading')}</h1>
       <p className="lead">
         {answered > 0 ? `${answeredSentence(t, answered, questions.length)} ` : ''}
-        {t('review.lead')}
+        {plainT?.('selko.review.lead') ?? t('review.lead')}
       </p>
       <ol className="review-list">
         {questions.map((question, index) => {

@@ -6,6 +6,7 @@ import { Msg } from '#web/i18n/msg';
 import { textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
+import { ReadAloud } from './read-aloud';
 import { usePlainT } from '#web/lib/plain-language';
 
 interface QuestionStepProps {
@@ -156,6 +157,23 @@ export function QuestionStep({
           </p>
         </div>
       )}
+      <ReadAloud
+        language={language}
+        stopKey={question.id}
+        items={[
+          {
+            label: t('readAloud.listen'),
+            texts: [
+              question.text,
+              t('readAloud.options'),
+              ...ANSWER_VALUES.map((value) => answerLabel(t, value)),
+            ],
+          },
+          ...(question.background
+            ? [{ label: t('readAloud.listenBackground'), texts: [question.background] }]
+            : []),
+        ]}
+      />
       {question.background && (
         <details className="question__background">
           <summary>{t('question.background')}</summary>

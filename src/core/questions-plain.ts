@@ -29,11 +29,11 @@ export const PLAIN_QUESTION_TEXTS: Readonly<Record<number, string>> = Object.fre
   18: 'Kunnan pitää palkata työntekijöitä, jotka etsivät yksinäisiä ikääntyneitä ja auttavat heitä.',
   19: 'Eläkeläisten pitää päästä kunnan uimahalliin ja kuntosalille ilmaiseksi tai halvalla.',
   20: 'Kirjastot saavat olla vähemmän auki, jos kunta käyttää säästetyn rahan muihin palveluihin.',
-  21: 'Kunnan pitää tukea eläkeläisten yhdistyksiä enemmän kuin nyt. Se voi esimerkiksi antaa niille tiloja ilmaiseksi.',
+  21: 'Kunnan pitää tukea eläkeläisten yhdistyksiä enemmän, esimerkiksi antamalla tiloja ilmaiseksi.',
   22: 'Yksinäisten auttaminen on ennen kaikkea yhdistysten ja vapaaehtoisten tehtävä, ei kunnan.',
   23: 'Vanhusneuvoston edustajan pitää saada puhua kunnan lautakuntien kokouksissa.',
-  24: 'Kunnan pitää kysyä ikääntyneiltä ennen kuin se muuttaa heidän palvelujaan. Näin pitää tehdä, vaikka päätökset hidastuvat.',
-  25: 'Kunnan pitää jakaa tiedotteet myös paperilla. Näin pitää tehdä, vaikka se maksaa enemmän kuin internetissä tiedottaminen.',
+  24: 'Kunnan pitää kysyä ikääntyneiltä ennen muutoksia heidän palveluihinsa, vaikka päätökset hidastuvat.',
+  25: 'Kunnan tiedotteet pitää jakaa myös paperilla, vaikka se maksaa enemmän.',
 });
 
 /** The backgrounds ("Lisätietoa") in plain Finnish: what it is, who decides, both sides. */

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUESTIONS } from '#core/questions';
 import { PLAIN_BACKGROUNDS, PLAIN_QUESTION_TEXTS } from '#core/questions-plain';
 import type { PlainQuestions } from '#server/features/municipalities/municipalities.schemas';
-import { createTestContext, json, signedInUser, type TestContext } from '../factories';
+import type { AccessCodeValidation } from '#server/features/access-codes/access-codes.schemas';
+import { insertAccessCode } from '../data';
+import {
+  createTestContext,
+  json,
+  randomTestIp,
+  signedInUser,
+  type TestContext,
+} from '../factories';
 
 // "Selkokieli": the statements in plain Finnish come from their own route, so voters who do not
 // choose it download nothing more; a municipality's own texts are never replaced.
@@ -58,5 +66,26 @@ describe('GET /api/municipalities/{id}/selkokieli', () => {
     const res = await t.app.request('/api/municipalities/999/selkokieli');
     expect(res.status).toBe(404);
     expect((await json<{ error: { code: string } }>(res)).error.code).toBeTruthy();
+  });
+});
+
+describe('the candidate form', () => {
+  const validate = async (municipalityId: string) => {
+    const { code } = await insertAccessCode(t.database.db, { municipalityId });
+    const res = await t.app.request('/api/access-codes/validate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
+      body: JSON.stringify({ code }),
+    });
+    expect(res.status).toBe(200);
+    return json<AccessCodeValidation>(res);
+  };
+
+  it('gets each default statement’s plain version to open, but none for a municipality’s own text', async () => {
+    const { questions } = await validate('837');
+    expect(questions.find((q) => q.id === 1)?.plain_text).toBe(PLAIN_QUESTION_TEXTS[1]);
+    // Statement 5 of 837 was rewritten by its admin above.
+    expect(questions.find((q) => q.id === 5)?.plain_text).toBeNull();
+    expect(questions.filter((q) => q.plain_text === null)).toHaveLength(1);
   });
 });

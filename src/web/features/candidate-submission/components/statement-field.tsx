@@ -9,7 +9,8 @@ import { answerLabel } from '#web/lib/answer-label';
 import type { StatementErrors } from '../lib/validation';
 
 interface StatementFieldProps {
-  question: Question;
+  /** With `plain_text`, the plain-Finnish version the candidate may open (voters may read it). */
+  question: Question & { plain_text?: string | null };
   total: number;
   answer: Answer | null;
   justification: string;
@@ -58,6 +59,12 @@ export function StatementField({
           </span>
           <h2 className="cs-statement__text">{question.text}</h2>
         </legend>
+        {question.plain_text && (
+          <details className="question__background cs-statement__plain">
+            <summary>{t('candidate.statements.plain')}</summary>
+            <p>{question.plain_text}</p>
+          </details>
+        )}
         {errors?.answer && <FieldError id={answerErrorId}>{errors.answer}</FieldError>}
         <div className="cs-likert">
           {ANSWER_VALUES.map((value) => (

@@ -89,18 +89,26 @@ export interface PlainQuestionText {
  * municipality's wording, so a voter must never read a plain version of a different statement.
  */
 export function plainQuestionTexts(
-  settings: Pick<MunicipalityQuestionSettings, 'custom_questions' | 'custom_backgrounds'> | null,
+  settings:
+    | (Pick<MunicipalityQuestionSettings, 'custom_questions' | 'custom_backgrounds'> & {
+        /** The admin's plain versions of the municipality's own statements. */
+        custom_plain_questions?: { id: number; text: string }[] | null;
+      })
+    | null,
 ): PlainQuestionText[] {
   const texts = customTexts(settings?.custom_questions);
   const backgrounds = customTexts(settings?.custom_backgrounds);
+  const ownPlain = customTexts(settings?.custom_plain_questions);
   return DEFAULT_QUESTIONS.map(({ id }) => {
     const ownText = texts.get(id);
     const ownBackground = backgrounds.get(id);
+    // The admin's plain version counts only beside the own text it was written for.
+    const plainOwn = ownText === undefined ? undefined : ownPlain.get(id);
     return {
       id,
-      text: ownText ?? PLAIN_QUESTION_TEXTS[id] ?? '',
+      text: plainOwn ?? ownText ?? PLAIN_QUESTION_TEXTS[id] ?? '',
       background: ownBackground ?? PLAIN_BACKGROUNDS[id] ?? '',
-      text_is_plain: ownText === undefined,
+      text_is_plain: ownText === undefined || plainOwn !== undefined,
       background_is_plain: ownBackground === undefined,
     };
   });

@@ -89,3 +89,53 @@ describe('the candidate form', () => {
     expect(questions.filter((q) => q.plain_text === null)).toHaveLength(1);
   });
 });
+
+describe('plain versions of a municipality’s own statements (admin)', () => {
+  const patch = (body: unknown) =>
+    t.app.request('/api/admin/municipalities/853/questions/7', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: t.config.publicUrl },
+      body: JSON.stringify(body),
+    });
+  const plainSeventh = async () =>
+    (
+      await json<PlainQuestions>(await t.app.request('/api/municipalities/853/selkokieli'))
+    ).questions.find((q) => q.id === 7)!;
+  const adminSeventh = async () =>
+    (
+      await json<{ id: number; plain_text: string | null; is_custom_text: boolean }[]>(
+        await t.app.request('/api/admin/municipalities/853/questions', {
+          headers: { Cookie: cookie },
+        }),
+      )
+    ).find((q) => q.id === 7)!;
+
+  it('shows the admin’s plain version to plain-language voters, and drops it with the own text', async () => {
+    expect(
+      (await patch({ text: 'Turun pitää siirtää siivous yritysten hoidettavaksi vuonna 2027.' }))
+        .status,
+    ).toBe(200);
+    expect(await adminSeventh()).toMatchObject({ is_custom_text: true, plain_text: null });
+    expect((await plainSeventh()).text_is_plain).toBe(false);
+
+    const plainText = 'Turun pitää ostaa siivous yrityksiltä vuonna 2027.';
+    expect((await patch({ plain_text: plainText })).status).toBe(200);
+    expect((await adminSeventh()).plain_text).toBe(plainText);
+    const seventh = await plainSeventh();
+    expect(shown(seventh.text)).toBe(plainText);
+    expect(seventh.text_is_plain).toBe(true);
+
+    // Back to the default statement: its own plain version shows again, the admin's is gone.
+    expect((await patch({ text: null })).status).toBe(200);
+    expect(await adminSeventh()).toMatchObject({ is_custom_text: false, plain_text: null });
+    expect(shown((await plainSeventh()).text)).toBe(PLAIN_QUESTION_TEXTS[7]);
+  });
+
+  it('refuses a plain text that is too short, with a Finnish message', async () => {
+    const res = await patch({ plain_text: 'Hei' });
+    expect(res.status).toBe(400);
+    expect((await json<{ error: { message: string } }>(res)).error.message).toMatch(
+      /Selkokielisessä/,
+    );
+  });
+});

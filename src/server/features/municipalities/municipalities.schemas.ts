@@ -90,6 +90,10 @@ export const AdminQuestionSchema = z
     default_text_sv: z.string(),
     background_sv: z.string().nullable(),
     default_background_sv: z.string(),
+    /** The plain-Finnish version of the municipality's own statement, or null (its own text shows as written). */
+    plain_text: z.string().nullable(),
+    /** The plain version of the default statement (voters see it when the text is not the municipality's own). */
+    default_plain_text: z.string(),
   })
   .openapi('AdminQuestion');
 

@@ -59,12 +59,6 @@ export function StatementField({
           </span>
           <h2 className="cs-statement__text">{question.text}</h2>
         </legend>
-        {question.plain_text && (
-          <details className="question__background cs-statement__plain">
-            <summary>{t('candidate.statements.plain')}</summary>
-            <p>{question.plain_text}</p>
-          </details>
-        )}
         {errors?.answer && <FieldError id={answerErrorId}>{errors.answer}</FieldError>}
         <div className="cs-likert">
           {ANSWER_VALUES.map((value) => (
@@ -87,6 +81,14 @@ export function StatementField({
           ))}
         </div>
       </fieldset>
+      {/* After the answers: the standard text stays what the candidate answers first. */}
+      {question.plain_text && (
+        <details className="cs-statement__plain">
+          <summary>{t('candidate.statements.plain')}</summary>
+          <p>{question.plain_text}</p>
+        </details>
+      )}
+
       <div className={errors?.justification ? 'field field--error' : 'field'}>
         <label className="field__label cs-statement__justification-label" htmlFor={textId}>
           {t('candidate.statements.justification')}

@@ -81,12 +81,7 @@ export async function submitCandidateForm(
   const profileFor = async (tx: Tx, officialCandidateId: number | null) => {
     const official = await officialDetails(tx, officialCandidateId);
     return official
-      ? {
-          ...profile,
-          name: official.name,
-          party: official.party,
-          votingNumber: official.voting_number,
-        }
+      ? { ...profile, name: official.name, party: official.party, votingNumber: official.voting_number }
       : profile;
   };
   const result = await db.transaction(async (tx) => {

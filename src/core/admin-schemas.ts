@@ -63,6 +63,16 @@ export const updateQuestionInputSchema = z
     )
       .nullable()
       .optional(),
+    /** A plain-Finnish version of the municipality's own statement; null removes it. */
+    plain_text: safeMultilineText(
+      z
+        .string({ error: 'Selkokielisen väittämän pitää olla tekstiä.' })
+        .trim()
+        .min(5, { error: 'Selkokielisessä väittämässä pitää olla vähintään 5 merkkiä.' })
+        .max(500, { error: 'Selkokielinen väittämä saa olla enintään 500 merkkiä.' }),
+    )
+      .nullable()
+      .optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
     error: 'Ei muutettavia tietoja.',

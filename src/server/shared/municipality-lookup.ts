@@ -55,6 +55,7 @@ export function questionSettings(row: MunicipalityRow) {
     custom_backgrounds: row.customBackgrounds,
     custom_questions_sv: row.customQuestionsSv,
     custom_backgrounds_sv: row.customBackgroundsSv,
+    custom_plain_questions: row.customPlainQuestions,
   };
 }
 

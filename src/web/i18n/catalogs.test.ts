@@ -55,10 +55,12 @@ describe('message catalogs', () => {
   });
 
   it('names the Finnish-only areas so that their loader patterns find them', () => {
-    // The globs of catalogs.ts and finnish-only-loaders.ts: auth.json and admin*.json.
-    for (const area of FINNISH_ONLY_AREAS) expect(area).toMatch(/^(auth|admin(-[a-z-]+)?)$/);
+    // The globs of catalogs.ts and finnish-only-loaders.ts: selko.json, auth.json, admin*.json.
+    for (const area of FINNISH_ONLY_AREAS) {
+      expect(area).toMatch(/^(selko|auth|admin(-[a-z-]+)?)$/);
+    }
     for (const area of CATALOG_AREAS.filter((a) => !FINNISH_ONLY_AREAS.some((f) => f === a))) {
-      expect(area).not.toMatch(/^(auth|admin)/);
+      expect(area).not.toMatch(/^(selko|auth|admin)/);
     }
   });
 

@@ -21,6 +21,7 @@ import type partiesFi from '../locales/fi/parties.json';
 import type matchingFi from '../locales/fi/matching.json';
 import type resultsFi from '../locales/fi/results.json';
 import type searchFi from '../locales/fi/search.json';
+import type selkoFi from '../locales/fi/selko.json';
 import type voterFi from '../locales/fi/voter.json';
 import type { Language } from './language';
 
@@ -31,6 +32,8 @@ import type { Language } from './language';
  * file to the Finnish one). See docs/i18n.md.
  */
 export const FINNISH_ONLY_AREAS = [
+  // The voter's plain-language texts (Selkokieli): loaded only when chosen; none in Swedish yet.
+  'selko',
   'auth',
   'admin',
   'admin-settings',
@@ -89,6 +92,7 @@ export type MessageId =
   | keyof typeof matchingFi
   | keyof typeof candidateFi
   | keyof typeof legalFi
+  | keyof typeof selkoFi
   | keyof typeof authFi
   | keyof typeof adminFi
   | keyof typeof adminQuestionsFi
@@ -111,6 +115,7 @@ type Loaders = Record<string, () => Promise<{ default: Messages }>>;
  */
 const loaders: Loaders = import.meta.glob<{ default: Messages }>([
   '../locales/*/*.json',
+  '!../locales/*/selko.json',
   '!../locales/*/auth.json',
   '!../locales/*/admin*.json',
 ]);

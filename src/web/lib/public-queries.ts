@@ -6,6 +6,7 @@ import type {
 import type { PublicSettings } from '#server/features/settings/settings.schemas';
 import type { Language } from '../i18n/language';
 import { apiFetch } from './api';
+import { plainLanguageOnDemand } from './plain-language';
 
 /**
  * The public endpoints that more than one feature reads (home, voter, legal, and admin for names
@@ -38,14 +39,25 @@ export const municipalitiesQueryOptions = (language: Language) =>
       apiFetch<Municipality[]>(inLanguage('/api/municipalities', language), { signal }),
   });
 
-/** `GET /api/municipalities/{id}`: weights and custom texts already applied; 404 when unknown. */
-export const municipalityQueryOptions = (municipalityId: string, language: Language) =>
+/**
+ * `GET /api/municipalities/{id}`: weights and custom texts already applied; 404 when unknown.
+ * `plain` (Finnish only): with the statements in plain Finnish, cached under its own key.
+ */
+export const municipalityQueryOptions = (
+  municipalityId: string,
+  language: Language,
+  plain = false,
+) =>
   queryOptions({
-    queryKey: [...publicKeys.municipality(municipalityId), language],
+    queryKey: [...publicKeys.municipality(municipalityId), plain ? 'selko' : language],
     queryFn: ({ signal }) =>
-      apiFetch<MunicipalityDetail>(inLanguage(municipalityPath(municipalityId), language), {
-        signal,
-      }),
+      plain
+        ? plainLanguageOnDemand().then((module) =>
+            module.fetchPlainMunicipality(municipalityPath(municipalityId), signal),
+          )
+        : apiFetch<MunicipalityDetail>(inLanguage(municipalityPath(municipalityId), language), {
+            signal,
+          }),
     staleTime: 5 * 60_000,
   });
 

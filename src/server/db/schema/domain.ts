@@ -58,6 +58,8 @@ export const participatingMunicipalities = pgTable(
     // The municipality's Swedish statement and background texts (docs/product.md, languages).
     customQuestionsSv: jsonb('custom_questions_sv').$type<{ id: number; text: string }[]>(),
     customBackgroundsSv: jsonb('custom_backgrounds_sv').$type<{ id: number; text: string }[]>(),
+    // Plain-Finnish versions of the municipality's own statements (docs/plain-language.md).
+    customPlainQuestions: jsonb('custom_plain_questions').$type<{ id: number; text: string }[]>(),
     isHidden: boolean('is_hidden').notNull().default(false),
     isCustom: boolean('is_custom').notNull().default(false),
     customName: text('custom_name'),

@@ -81,6 +81,8 @@ export const AccessCodeValidationSchema = z
         text_lang: textLang,
         category_label: z.string(),
         category_label_lang: textLang,
+        /** The statement in plain Finnish (selkokieli) for the candidate to open; null in Swedish and for a municipality's own text. */
+        plain_text: z.string().nullable(),
       }),
     ),
   })

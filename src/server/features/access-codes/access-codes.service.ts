@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { AccessCodeListQuery, ACCESS_CODE_STATUSES } from '#core/admin-schemas';
 import type { Language } from '#core/language';
 import { localizedQuestions } from '#core/questions-localized';
+import { plainQuestionTexts } from '#core/questions-plain';
 import {
   ACCESS_CODE_ALPHABET,
   ACCESS_CODE_LENGTH,
@@ -272,6 +273,7 @@ export async function validateAccessCode(
   const { row, mode } = await requireAnsweringCode(db, code, deadline);
   const municipality = (await findMunicipality(db, row.municipalityId))!;
   const { municipality_id, name, name_lang, language } = toPublic(municipality, lang);
+  const plain = plainQuestionTexts(questionSettings(municipality));
   return {
     valid: true as const,
     code: row.code,
@@ -280,9 +282,11 @@ export async function validateAccessCode(
     current: mode === 'correction' ? await currentAnswers(db, row.code) : null,
     municipality: { municipality_id, name, name_lang, language },
     official: await officialDetails(db, row.officialCandidateId),
-    // The form needs no background texts: only these fields of each statement.
-    questions: localizedQuestions(questionSettings(municipality), lang).map((question) =>
-      pickFields(question, FORM_QUESTION_FIELDS),
-    ),
+    // The form needs no background texts: only these fields of each statement, and the plain
+    // Finnish version the candidate may open (none for the municipality's own texts).
+    questions: localizedQuestions(questionSettings(municipality), lang).map((question, index) => ({
+      ...pickFields(question, FORM_QUESTION_FIELDS),
+      plain_text: lang === 'fi' && plain[index]?.text_is_plain === true ? plain[index].text : null,
+    })),
   };
 }

@@ -3,6 +3,7 @@ import type { UpdateMunicipalityInput, UpdateQuestionInput } from '#core/admin-s
 import { findReferenceMunicipality } from '#core/municipalities';
 import { DEFAULT_BACKGROUNDS_SV } from '#core/question-backgrounds-sv';
 import { DEFAULT_QUESTIONS, defaultBackground } from '#core/questions';
+import { PLAIN_QUESTION_TEXTS } from '#core/questions-plain';
 import { QUESTION_TEXTS_SV } from '#core/questions-sv';
 import type { ParticipatingMunicipalityInput } from '#core/schemas';
 import type { Db } from '../../db/client';
@@ -208,6 +209,7 @@ export async function adminQuestions(db: Db, id: string) {
   const backgrounds = new Map((row.customBackgrounds ?? []).map((q) => [q.id, q.text]));
   const textsSv = new Map((row.customQuestionsSv ?? []).map((q) => [q.id, q.text]));
   const backgroundsSv = new Map((row.customBackgroundsSv ?? []).map((q) => [q.id, q.text]));
+  const plainTexts = new Map((row.customPlainQuestions ?? []).map((q) => [q.id, q.text]));
   return DEFAULT_QUESTIONS.map((q) => ({
     id: q.id,
     category: q.category,
@@ -224,6 +226,9 @@ export async function adminQuestions(db: Db, id: string) {
     default_text_sv: QUESTION_TEXTS_SV[q.id] ?? '',
     background_sv: backgroundsSv.get(q.id) ?? null,
     default_background_sv: DEFAULT_BACKGROUNDS_SV[q.id] ?? '',
+    /** The plain version of the municipality's own statement; null shows its own text as written. */
+    plain_text: texts.has(q.id) ? (plainTexts.get(q.id) ?? null) : null,
+    default_plain_text: PLAIN_QUESTION_TEXTS[q.id] ?? '',
   }));
 }
 
@@ -281,6 +286,9 @@ export async function updateQuestion(
       input.background_sv,
       null,
     );
+    // Restoring the default statement drops its plain version too: the default has its own.
+    const plainText = input.text === null ? null : input.plain_text;
+    const customPlain = withOverride(row!.customPlainQuestions, questionId, plainText, null);
     await tx
       .update(participatingMunicipalities)
       .set({
@@ -289,6 +297,7 @@ export async function updateQuestion(
         customBackgrounds: backgrounds,
         customQuestionsSv: customSv,
         customBackgroundsSv: backgroundsSv,
+        customPlainQuestions: customPlain,
       })
       .where(eq(participatingMunicipalities.municipalityId, id));
     await writeAudit(tx, actor, {
@@ -303,6 +312,8 @@ export async function updateQuestion(
         text_sv: input.text_sv === null ? '(ruotsinkielinen teksti poistettu)' : input.text_sv,
         background_sv:
           input.background_sv === null ? '(ruotsinkielinen tausta poistettu)' : input.background_sv,
+        plain_text:
+          input.plain_text === null ? '(selkokielinen teksti poistettu)' : input.plain_text,
       },
     });
   });

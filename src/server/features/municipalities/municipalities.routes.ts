@@ -8,8 +8,13 @@ import {
   cachedMunicipalityList,
   publicMunicipality,
   publicMunicipalityList,
+  publicPlainQuestions,
 } from './municipalities.service';
-import { MunicipalityDetailSchema, MunicipalitySchema } from './municipalities.schemas';
+import {
+  MunicipalityDetailSchema,
+  MunicipalitySchema,
+  PlainQuestionsSchema,
+} from './municipalities.schemas';
 
 const IdParam = z.object({
   id: municipalityPathParam('id'),
@@ -97,6 +102,35 @@ export const municipalityRoutes = new OpenAPIHono<AppEnv>()
           c.req.valid('param').id,
           c.req.valid('query').lang ?? 'fi',
         ),
+      ) as never;
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/municipalities/{id}/selkokieli',
+      tags: ['Julkinen'],
+      summary: 'The 25 statements and backgrounds in plain Finnish (selkokieli)',
+      description:
+        "Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match. Finnish only. Ids match `GET /api/municipalities/{id}`; a municipality's own texts are returned as written (`*_is_plain` false).",
+      request: { params: IdParam },
+      responses: {
+        200: {
+          description: 'The plain texts',
+          content: { 'application/json': { schema: PlainQuestionsSchema } },
+        },
+        304: { description: 'Not modified' },
+        404: {
+          description: 'Unknown or hidden',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
+      },
+    }),
+    async (c) => {
+      const { deps, db } = c.var;
+      return sendAnswer(
+        c,
+        await publicPlainQuestions(deps.publicCache, db, c.req.valid('param').id),
       ) as never;
     },
   );

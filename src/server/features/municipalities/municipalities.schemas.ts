@@ -36,6 +36,22 @@ export const MunicipalityDetailSchema = MunicipalitySchema.extend({
   questions: z.array(MunicipalityQuestionSchema),
 }).openapi('MunicipalityDetail');
 
+/** `GET /api/municipalities/{id}/selkokieli`: the statements in plain Finnish, with soft hyphens. */
+export const PlainQuestionsSchema = z
+  .object({
+    questions: z.array(
+      z.object({
+        id: z.number(),
+        text: z.string(),
+        background: z.string(),
+        /** False where the municipality wrote its own text: it is shown as written. */
+        text_is_plain: z.boolean(),
+        background_is_plain: z.boolean(),
+      }),
+    ),
+  })
+  .openapi('PlainQuestions');
+
 export const AdminMunicipalitySchema = z
   .object({
     municipality_id: z.string(),
@@ -74,6 +90,10 @@ export const AdminQuestionSchema = z
     default_text_sv: z.string(),
     background_sv: z.string().nullable(),
     default_background_sv: z.string(),
+    /** The plain-Finnish version of the municipality's own statement, or null (its own text shows as written). */
+    plain_text: z.string().nullable(),
+    /** The plain version of the default statement (voters see it when the text is not the municipality's own). */
+    default_plain_text: z.string(),
   })
   .openapi('AdminQuestion');
 
@@ -81,6 +101,7 @@ export const AdminQuestionSchema = z
 export type Municipality = z.output<typeof MunicipalitySchema>;
 /** `GET /api/municipalities/{id}`: weights and custom texts already applied. */
 export type MunicipalityDetail = z.output<typeof MunicipalityDetailSchema>;
+export type PlainQuestions = z.output<typeof PlainQuestionsSchema>;
 export type AdminMunicipality = z.output<typeof AdminMunicipalitySchema>;
 export type AdminMunicipalityListItem = z.output<typeof AdminMunicipalityListItemSchema>;
 export type AdminQuestion = z.output<typeof AdminQuestionSchema>;

@@ -1,5 +1,6 @@
 import type { Language } from '#core/language';
 import { localizedQuestions, type LocalizedQuestion } from '#core/questions-localized';
+import { plainQuestionTexts } from '#core/questions-plain';
 import type { Db } from '../../db/client';
 import { hyphenate } from '../../shared/hyphenate';
 import {
@@ -75,4 +76,28 @@ export async function publicMunicipality(
     };
     return toAnswer(detail);
   });
+}
+
+const plainKey = (municipalityId: string) => `answer:municipality:${municipalityId}:selko`;
+
+/**
+ * A visible municipality's statements and backgrounds in plain Finnish (selkokieli), for voters
+ * who chose "Selkokieli". Its own texts stay as written (`*_is_plain` false). Kept apart from
+ * the statements answer so that other voters do not download it.
+ */
+export async function publicPlainQuestions(
+  cache: PublicCache,
+  db: Db,
+  id: string,
+): Promise<CachedAnswer> {
+  const row = await getCachedVisibleMunicipality(cache, db, id);
+  return cache.get(plainKey(row.municipalityId), () =>
+    toAnswer({
+      questions: plainQuestionTexts(questionSettings(row)).map((q) => ({
+        ...q,
+        text: hyphenate(q.text, 'fi'),
+        background: hyphenate(q.background, 'fi'),
+      })),
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { usePaths, useT } from '../../i18n/hooks';
+import { useLanguage, usePaths, useT } from '../../i18n/hooks';
+import { PlainLanguageToggle } from '../plain-language-toggle';
 import { TextSizeControl } from '../text-size-control';
 import { LanguageSwitch } from './language-switch';
 import { Hyphenated } from '../hyphenated';
@@ -11,6 +12,8 @@ export function SiteHeader() {
   const t = useT();
   const paths = usePaths();
   const { pathname } = useLocation();
+  const language = useLanguage();
+  const voterSide = !FINNISH_ONLY.test(pathname);
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -19,8 +22,12 @@ export function SiteHeader() {
           <Hyphenated text={t('app.nameHyphenated')} />
         </Link>
         <div className="site-header__controls">
-          {!FINNISH_ONLY.test(pathname) && <LanguageSwitch />}
-          <TextSizeControl />
+          {voterSide && <LanguageSwitch />}
+          <div className="site-header__reading">
+            <TextSizeControl />
+            {/* Plain texts exist in Finnish only (docs/plain-language.md). */}
+            {voterSide && language === 'fi' && <PlainLanguageToggle />}
+          </div>
         </div>
       </div>
     </header>

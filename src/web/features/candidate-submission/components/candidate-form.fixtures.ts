@@ -1,4 +1,5 @@
 import { localizedQuestions } from '#core/questions-localized';
+import { PLAIN_QUESTION_TEXTS } from '#core/questions-plain';
 import type { validateAccessCode } from '#server/features/access-codes/access-codes.service';
 
 /** Test data for the candidate form's component tests (a usable code for Helsinki). */
@@ -15,7 +16,10 @@ export const validated: Awaited<ReturnType<typeof validateAccessCode>> = {
   current: null,
   municipality: { municipality_id: '091', name: 'Helsinki', name_lang: 'fi', language: 'fi-sv' },
   official: null,
-  questions: localizedQuestions(null, 'fi'),
+  questions: localizedQuestions(null, 'fi').map((q) => ({
+    ...q,
+    plain_text: PLAIN_QUESTION_TEXTS[q.id] ?? null,
+  })),
 };
 
 export const statementText = (id: number) => validated.questions[id - 1]!.text;

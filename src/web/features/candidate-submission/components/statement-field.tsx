@@ -9,7 +9,8 @@ import { answerLabel } from '#web/lib/answer-label';
 import type { StatementErrors } from '../lib/validation';
 
 interface StatementFieldProps {
-  question: Question;
+  /** With `plain_text`, the plain-Finnish version the candidate may open (voters may read it). */
+  question: Question & { plain_text?: string | null };
   total: number;
   answer: Answer | null;
   justification: string;
@@ -80,6 +81,14 @@ export function StatementField({
           ))}
         </div>
       </fieldset>
+      {/* After the answers: the standard text stays what the candidate answers first. */}
+      {question.plain_text && (
+        <details className="cs-statement__plain">
+          <summary>{t('candidate.statements.plain')}</summary>
+          <p>{question.plain_text}</p>
+        </details>
+      )}
+
       <div className={errors?.justification ? 'field field--error' : 'field'}>
         <label className="field__label cs-statement__justification-label" htmlFor={textId}>
           {t('candidate.statements.justification')}

@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
+import { loadCatalogs } from '#web/i18n/catalogs';
 import { useLocale, useT } from '#web/i18n/hooks';
 import { Msg } from '#web/i18n/msg';
+import { usePlainT } from '#web/lib/plain-language';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { usePublicSettings } from '../api/public-settings';
 import { ControllerContact } from './controller-contact';
@@ -9,8 +12,18 @@ import { Hyphenated } from '#web/components/hyphenated';
 
 const UPDATED = '2026-11-22';
 
+// Loaded, with its catalog, only for a voter who chose "Selkokieli" (on Finnish pages).
+const PlainSummary = lazy(async () => {
+  const [PlainPrivacySummary] = await Promise.all([
+    import('./plain-privacy-summary').then((module) => module.PlainPrivacySummary),
+    loadCatalogs('fi', ['selko']),
+  ]);
+  return { default: PlainPrivacySummary };
+});
+
 export function PrivacyPolicy() {
   const t = useT();
+  const plainT = usePlainT();
   const locale = useLocale();
   usePageTitle(t('privacy.title'));
   const settings = usePublicSettings();
@@ -23,6 +36,11 @@ export function PrivacyPolicy() {
         <Hyphenated text={t('privacy.heading')} />
       </h1>
       <p className="lead">{t('privacy.lead')}</p>
+      {plainT && (
+        <Suspense fallback={null}>
+          <PlainSummary />
+        </Suspense>
+      )}
       {electionName && <p>{t('privacy.electionName', { name: electionName })}</p>}
 
       <LegalSection id="controller" heading={t('privacy.controllerHeading')}>

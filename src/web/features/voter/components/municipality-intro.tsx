@@ -15,6 +15,7 @@ import { answeredSentence } from '../lib/answer-summary';
 import { answeredCount, hasProgress } from '../lib/answers-store';
 import { useQuestionUrl } from '../lib/question-url';
 import '#web/styles/voter.css';
+import { usePlainT } from '#web/lib/plain-language';
 
 interface MunicipalityIntroProps {
   municipality: MunicipalityDetails;
@@ -61,6 +62,7 @@ function CandidateCount({ municipalityId }: { municipalityId: string }) {
 export function MunicipalityIntro({ municipality }: MunicipalityIntroProps) {
   const id = municipality.municipality_id;
   const t = useT();
+  const plainT = usePlainT();
   const paths = usePaths();
   const questionUrl = useQuestionUrl();
   const name = municipalityName(municipality, useLanguage());
@@ -84,15 +86,19 @@ export function MunicipalityIntro({ municipality }: MunicipalityIntroProps) {
     <div className="page intro">
       <p className="eyebrow">{t('intro.eyebrow')}</p>
       <h1>{name}</h1>
-      <p className="lead">{t('intro.lead', { total })}</p>
+      <p className="lead">
+        {plainT?.('selko.intro.lead', { total }) ?? t('intro.lead', { total })}
+      </p>
       <ul className="intro__facts">
         <li>
           <CandidateCount municipalityId={id} />
         </li>
         <li>
-          <Msg id="intro.time" components={[<strong key="time" />]} />
+          {plainT?.('selko.intro.time') ?? (
+            <Msg id="intro.time" components={[<strong key="time" />]} />
+          )}
         </li>
-        <li>{t('intro.onDevice')}</li>
+        <li>{plainT?.('selko.intro.onDevice') ?? t('intro.onDevice')}</li>
       </ul>
       {isBilingual(municipality) && <OtherLanguage municipality={municipality} />}
 

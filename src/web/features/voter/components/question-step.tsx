@@ -7,6 +7,8 @@ import { textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
 import { Hyphenated } from '#web/components/hyphenated';
+import { ReadAloud } from './read-aloud';
+import { usePlainT } from '#web/lib/plain-language';
 
 interface QuestionStepProps {
   question: MunicipalityQuestion;
@@ -50,6 +52,7 @@ export function QuestionStep({
   onSkip,
 }: QuestionStepProps) {
   const t = useT();
+  const plainT = usePlainT();
   const language = useLanguage();
   const ids = useId();
   const countId = `${ids}-count`;
@@ -167,6 +170,23 @@ export function QuestionStep({
           </p>
         </div>
       )}
+      <ReadAloud
+        language={language}
+        stopKey={question.id}
+        items={[
+          {
+            label: t('readAloud.listen'),
+            texts: [
+              question.text,
+              t('readAloud.options'),
+              ...ANSWER_VALUES.map((value) => answerLabel(t, value)),
+            ],
+          },
+          ...(question.background
+            ? [{ label: t('readAloud.listenBackground'), texts: [question.background] }]
+            : []),
+        ]}
+      />
       {question.background && (
         <details className="question__background">
           <summary>{t('question.background')}</summary>
@@ -186,7 +206,9 @@ export function QuestionStep({
           {t('question.skip')}
         </button>
       </div>
-      <p className="question__hint muted">{t('question.skipHint')}</p>
+      <p className="question__hint muted">
+        {plainT?.('selko.question.help') ?? t('question.skipHint')}
+      </p>
     </form>
   );
 }

@@ -17,6 +17,7 @@ function changedStepOf(state: unknown): number | undefined {
   const step = (state as { changedStep?: unknown } | null)?.changedStep;
   return typeof step === 'number' ? step : undefined;
 }
+import { usePlainT } from '#web/lib/plain-language';
 
 interface ReviewPageProps {
   municipality: MunicipalityDetails;
@@ -32,6 +33,7 @@ export function ReviewPage({ municipality }: ReviewPageProps) {
     'review.pageTitle',
   );
   usePrefetchResults(id);
+  const plainT = usePlainT();
   const answered = answeredCount(progress.answers);
   const changedStep = changedStepOf(useLocation().state);
   const changedHeading = useRef<HTMLHeadingElement>(null);
@@ -47,7 +49,7 @@ export function ReviewPage({ municipality }: ReviewPageProps) {
       <h1>{t('review.heading')}</h1>
       <p className="lead">
         {answered > 0 ? `${answeredSentence(t, answered, questions.length)} ` : ''}
-        {t('review.lead')}
+        {plainT?.('selko.review.lead') ?? t('review.lead')}
       </p>
       {answered > 0 && (
         <p>

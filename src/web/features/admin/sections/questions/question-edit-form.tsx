@@ -12,7 +12,7 @@ import { useT } from '#web/i18n/hooks';
 
 const shape = updateQuestionInputSchema.shape;
 
-/** An optional Swedish text: empty means none; otherwise the core schema's rules apply. */
+/** An optional text (Swedish, plain): empty means none; otherwise the core schema's rules apply. */
 function optionalSwedish(rules: typeof shape.text_sv) {
   const inner = rules.unwrap().unwrap();
   return z.string().superRefine((value, ctx) => {
@@ -32,6 +32,7 @@ const formSchema = z.object({
   background: shape.background.unwrap().unwrap(),
   text_sv: optionalSwedish(shape.text_sv),
   background_sv: optionalSwedish(shape.background_sv),
+  plain_text: optionalSwedish(shape.plain_text),
 });
 
 const FIELD_IDS = {
@@ -40,6 +41,7 @@ const FIELD_IDS = {
   background: 'question-background',
   text_sv: 'question-text-sv',
   background_sv: 'question-background-sv',
+  plain_text: 'question-plain-text',
 } as const;
 
 /** What a Swedish field's value means for the server: undefined = unchanged, null = removed. */
@@ -71,6 +73,7 @@ export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormP
       background: question.background,
       text_sv: question.text_sv ?? '',
       background_sv: question.background_sv ?? '',
+      plain_text: question.plain_text ?? '',
     },
     fieldIds: FIELD_IDS,
     failureMessage: t('admin.questions.edit.failed'),
@@ -89,6 +92,8 @@ export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormP
       if (textSv !== undefined) input.text_sv = textSv;
       const backgroundSv = swedishChange(values.background_sv, question.background_sv);
       if (backgroundSv !== undefined) input.background_sv = backgroundSv;
+      const plainText = swedishChange(values.plain_text, question.plain_text);
+      if (plainText !== undefined) input.plain_text = plainText;
       if (Object.keys(input).length === 0) {
         onCancel();
         return;
@@ -166,6 +171,14 @@ export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormP
           error={errors.background?.message}
         >
           {(props) => <textarea rows={6} {...props} {...register('background')} />}
+        </FormField>
+        <FormField
+          id={FIELD_IDS.plain_text}
+          label={t('admin.questions.edit.plainText')}
+          hint={t('admin.questions.edit.plainTextHint', { text: question.default_plain_text })}
+          error={errors.plain_text?.message}
+        >
+          {(props) => <textarea rows={3} {...props} {...register('plain_text')} />}
         </FormField>
         <FormField
           id={FIELD_IDS.text_sv}

@@ -97,6 +97,9 @@ export function QuestionsSection() {
                     {question.is_custom_text
                       ? t('admin.questions.text.custom')
                       : t('admin.questions.text.default')}
+                    {question.is_custom_text &&
+                      question.plain_text === null &&
+                      ` ${t('admin.questions.text.noPlain')}`}
                   </dd>
                 </div>
               </dl>

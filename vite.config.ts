@@ -16,6 +16,9 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     target: 'es2022',
+    // Every browser we support preloads modules itself (Safari from 17); without the polyfill an
+    // older Safari only loads a page's chunks one after another, and the entry is 0.3 kB smaller.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry loads anyway in one chunk: the automatic splitting otherwise makes

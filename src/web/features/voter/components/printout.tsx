@@ -3,6 +3,7 @@ import { useLocale, useT } from '#web/i18n/hooks';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
 import { Hyphenated } from '#web/components/hyphenated';
+import { usePrinting } from '../hooks/use-printing';
 
 /*
  * What only paper shows. Loaded just after the results page (both parts are drawn at once, so
@@ -13,7 +14,11 @@ import { Hyphenated } from '#web/components/hyphenated';
 /** "Tulostettu 22.11.2026, Tampere": only on paper, so a printout says when and where it is from. */
 export function PrintedOn({ municipalityName }: { municipalityName: string }) {
   const t = useT();
-  const date = new Date().toLocaleDateString(useLocale(), {
+  const locale = useLocale();
+  // Drawn only while printing: the first date formatting loads the locale's calendar data, a
+  // task of some 50 ms on a slow phone that the results on screen need not wait for.
+  if (!usePrinting()) return null;
+  const date = new Date().toLocaleDateString(locale, {
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',

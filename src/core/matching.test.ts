@@ -173,6 +173,41 @@ describe('rankCandidates', () => {
   });
 });
 
+describe('rankCandidates at a real election size', () => {
+  it("gives each candidate exactly computeMatch's figures (1,200 random candidates)", () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 16807) % 2147483647;
+      return seed % n;
+    };
+    // Answers 1-5, a few missing (null or absent), weights varied, some statements important.
+    const questions: Question[] = DEFAULT_QUESTIONS.map((question, i) => ({
+      ...question,
+      weight: 1 + (i % 3),
+    }));
+    const voter: VoterAnswers = {};
+    for (const question of questions) {
+      const pick = random(7);
+      if (pick < 5) voter[question.id] = (pick + 1) as 1 | 2 | 3 | 4 | 5;
+      else if (pick === 5) voter[question.id] = null;
+    }
+    const important = new Set([2, 5, 11, 24]);
+    const candidates = Array.from({ length: 1200 }, (_, i) => ({
+      name: `Ehdokas ${String(random(500))}`,
+      id: i,
+      answers: questions.map(() => (random(9) < 8 ? 1 + random(5) : null)),
+    }));
+    const ranked = rankCandidates(candidates, voter, questions, important);
+    expect(ranked).toHaveLength(1200);
+    for (const row of ranked) {
+      const single = computeMatch(voter, row.answers, questions, important);
+      expect(row.match).toBe(single.match ?? 0);
+      expect(row.categories).toEqual(single.categories);
+      expect(Object.keys(row.categories)).toEqual(Object.keys(single.categories));
+    }
+  });
+});
+
 describe('formatPercent', () => {
   it('rounds and puts a no-break space before the percent sign', () => {
     expect(formatPercent(87.4)).toBe('87\u00A0%');

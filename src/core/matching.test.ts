@@ -183,7 +183,7 @@ describe('rankCandidates at a real election size', () => {
     // Answers 1-5, a few missing (null or absent), weights varied, some statements important.
     const questions: Question[] = DEFAULT_QUESTIONS.map((question, i) => ({
       ...question,
-      weight: 1 + (i % 3),
+      weight: (1 + (i % 3)) as Question['weight'],
     }));
     const voter: VoterAnswers = {};
     for (const question of questions) {

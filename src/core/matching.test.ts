@@ -180,10 +180,10 @@ describe('rankCandidates at a real election size', () => {
       seed = (seed * 16807) % 2147483647;
       return seed % n;
     };
-    // Answers 1-5, a few missing (null or absent), weights varied, some statements important.
+    // Answers 1-5, a few missing (null or absent), both weights, some statements important.
     const questions: Question[] = DEFAULT_QUESTIONS.map((question, i) => ({
       ...question,
-      weight: (1 + (i % 3)) as Question['weight'],
+      weight: i % 2 === 0 ? 2 : 3,
     }));
     const voter: VoterAnswers = {};
     for (const question of questions) {

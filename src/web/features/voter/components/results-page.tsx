@@ -1,5 +1,5 @@
 import { useVoterPage } from '../hooks/use-voter-page';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isMockCandidateId } from '#core/candidate';
 import { isAnswer, rankCandidates } from '#core/matching';
@@ -115,9 +115,12 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
     };
   }, [rankedRows, resultsShown]);
   const details = useCandidateDetails(id, resultsShown);
+  // The cards take the details in a render React may split and interrupt, so that their coming
+  // is not one long task while the voter is already reading and scrolling.
+  const detailsData = useDeferredValue(details.data);
   const ranked = useMemo(
-    () => (rankedRows ? withDetails(rankedRows, details.data) : undefined),
-    [rankedRows, details.data],
+    () => (rankedRows ? withDetails(rankedRows, detailsData) : undefined),
+    [rankedRows, detailsData],
   );
   const candidateNames = useMemo(
     () => new Map((candidates.data ?? []).map((candidate) => [candidate.id, candidate.name])),

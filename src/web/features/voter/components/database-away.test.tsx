@@ -1,25 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { localizedQuestions } from '#core/questions-localized';
-import type { PublicMunicipalityDetail } from '#server/features/municipalities/municipalities.service';
+import { helsinki, helsinkiQuestions } from '#web/testing/municipality-fixture';
 import { apiError, json, stubApi } from '#web/testing/api-stub';
 import { renderApp, screen } from '#web/testing/render-app';
 import { answersStorageKey, loadProgress, saveProgress } from '../lib/answers-store';
 
 // The server's answer while its database is away for a moment (503 `unavailable`).
 const UNAVAILABLE = 'Palvelu ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.';
-const questions = localizedQuestions(null, 'fi');
-const helsinki: PublicMunicipalityDetail = {
-  municipality_id: '091',
-  name: 'Helsinki',
-  name_fi: 'Helsinki',
-  name_sv: 'Helsingfors',
-  is_custom: false,
-  name_lang: 'fi',
-  language: 'fi-sv',
-  region: 'Uusimaa',
-  questions,
-};
+const questions = helsinkiQuestions;
 
 let databaseAway = true;
 

@@ -1,9 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { localizedQuestions } from '#core/questions-localized';
 import { plainQuestionTexts } from '#core/questions-plain';
-import type { PublicMunicipalityDetail } from '#server/features/municipalities/municipalities.service';
+import { helsinki, helsinkiQuestions } from '#web/testing/municipality-fixture';
 import { json, stubApi } from '#web/testing/api-stub';
 import { currentUrl, expectUrl, renderApp, screen } from '#web/testing/render-app';
 import { fetchPlainMunicipality, setPlainLanguage } from '#web/plain-language/on-demand';
@@ -11,18 +10,7 @@ import { fetchPlainMunicipality, setPlainLanguage } from '#web/plain-language/on
 // "Selkokieli": the header's choice, the plain statements from their own route, and the plain
 // texts of the pages around them. Matching does not look at texts, so it is not tested here.
 
-const questions = localizedQuestions(null, 'fi');
-const helsinki: PublicMunicipalityDetail = {
-  municipality_id: '091',
-  name: 'Helsinki',
-  name_fi: 'Helsinki',
-  name_sv: 'Helsingfors',
-  is_custom: false,
-  name_lang: 'fi',
-  language: 'fi-sv',
-  region: 'Uusimaa',
-  questions,
-};
+const questions = helsinkiQuestions;
 const plain = plainQuestionTexts(null);
 let plainRequests = 0;
 

@@ -1,23 +1,10 @@
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { localizedQuestions } from '#core/questions-localized';
-import type { PublicMunicipalityDetail } from '#server/features/municipalities/municipalities.service';
+import { helsinki, helsinkiQuestions } from '#web/testing/municipality-fixture';
 import { json, stubApi } from '#web/testing/api-stub';
 import { currentUrl, expectUrl, renderApp, screen } from '#web/testing/render-app';
 
-// `GET /api/municipalities/091` as the server builds it: the 25 default statements.
-const questions = localizedQuestions(null, 'fi');
-const helsinki: PublicMunicipalityDetail = {
-  municipality_id: '091',
-  name: 'Helsinki',
-  name_fi: 'Helsinki',
-  name_sv: 'Helsingfors',
-  is_custom: false,
-  name_lang: 'fi',
-  language: 'fi-sv',
-  region: 'Uusimaa',
-  questions,
-};
+const questions = helsinkiQuestions;
 const statement = (step: number) => questions[step - 1]!.text;
 
 const CHOOSE_OR_SKIP = 'Valitse yksi vaihtoehto. Jos et halua vastata, valitse Ohita.';

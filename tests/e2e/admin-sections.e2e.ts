@@ -255,7 +255,9 @@ describe('admin sections', () => {
     // The results show the first ten candidates ("Näytä lisää ehdokkaita" for the rest).
     await poll(() => cards.count()).toBe(Math.min(candidates.length, 10));
     const top = cards.first();
-    expect(normalise(await top.locator('h2').textContent())).toBe(expected[0]!.name);
+    expect(normalise(await top.locator('.candidate__person').textContent())).toBe(
+      expected[0]!.name,
+    );
     const shown = await top.locator('.candidate__match-value').textContent();
     expect(shown).toBe(`${String(Math.round(expected[0]!.match))}\u00a0%`);
     expect(normalise(shown)).toBe(percentText(expected[0]!.match));
@@ -273,7 +275,9 @@ describe('admin sections', () => {
     await vp.goto(`/${OULU}/tulokset`);
     await poll(() => cards.count()).toBe(1);
     expect(normalise(await vp.locator('main').textContent())).not.toContain('Esimerkkiehdokas');
-    expect(normalise(await cards.first().locator('h2').textContent())).toBe(CANDIDATE_NAME);
+    expect(normalise(await cards.first().locator('.candidate__person').textContent())).toBe(
+      CANDIDATE_NAME,
+    );
 
     await voter.context.close();
     await context.close();

@@ -3,8 +3,10 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './logger';
 import { safeError } from './safe-error';
 import { startServer } from './server';
+import { limitHeapGrowth } from './shared/release-memory';
 
 // Starts the server, nothing else.
+limitHeapGrowth();
 let config;
 try {
   config = loadConfig();

@@ -1,10 +1,21 @@
-import sharp, { type Metadata } from 'sharp';
+import type Sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_MESSAGES } from '#core/photos';
 import { AppError } from '../../errors';
 import { createSemaphore } from '../../shared/semaphore';
 import { photoKey, type PhotoStorage } from '../../storage/photo-storage';
 
 export const PHOTO_MAX_SIDE = 800;
+
+/**
+ * sharp (libvips) is loaded with the first photo, not at start-up: it takes 15–20 MB of memory
+ * that an instance serving only voters never needs.
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+}
 
 /**
  * Decoding a 40-megapixel image takes some hundreds of megabytes: at most two are decoded at once
@@ -47,6 +58,7 @@ export async function storeCandidatePhoto(
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw uploadErrors.tooLarge();
   if (!sniffImageType(bytes)) throw uploadErrors.type();
 
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -25,13 +25,14 @@ export default defineConfig({
         // several small shared chunks of it (each its own request and gzip stream).
         // The voter pages' small shared modules (answers store, matching, candidate lists, page
         // hooks) in one chunk too: as a dozen chunks of a few hundred bytes each, their imports
-        // and gzip streams cost more than the code they hold.
+        // and gzip streams cost more than the code they hold. The comparison picks are left out:
+        // only the results and the compare page use them, and the map page is at the budget.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 1 },
             {
               name: 'voter-shared',
-              test: /src[\\/](web[\\/](features[\\/]voter[\\/](lib|hooks|api)[\\/]|lib[\\/]|components[\\/]load-error\.|i18n[\\/]text-lang\.|routes[\\/]with-municipality\.)|core[\\/](candidate|parties)\.)/,
+              test: /src[\\/](web[\\/](features[\\/]voter[\\/](lib|hooks|api)[\\/](?!(use-)?compare-picks\.)|lib[\\/]|components[\\/]load-error\.|i18n[\\/]text-lang\.|routes[\\/]with-municipality\.)|core[\\/](candidate|parties)\.)/,
               minShareCount: 2,
             },
           ],

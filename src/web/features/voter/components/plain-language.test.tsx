@@ -76,6 +76,31 @@ describe('Selkokieli', () => {
     expect(screen.getByText(plain[0]!.text, { exact: false })).toBeInTheDocument();
   });
 
+  it('explains the results plainly: the order, the few-answers warning and Tärkeä minulle', async () => {
+    localStorage.setItem('plain_language', '1');
+    localStorage.setItem(
+      'answers:091',
+      JSON.stringify({ answers: { 1: 5, 2: 1, 3: 3 }, important: [2], current: 3 }),
+    );
+    await renderApp('/091/tulokset');
+    expect(
+      await screen.findByText(
+        /Ehdokkaat ovat järjestyksessä\. Ensimmäisenä on ehdokas, joka ajattelee eniten kuten sinä\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Vastasit vain 3 väitteeseen. Siksi tulos ei ole kovin varma. Vastaa useampaan väitteeseen, niin tulos on parempi.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Merkitsit yhden väitteen tärkeäksi. Se vaikuttaa tulokseen kaksi kertaa enemmän kuin muut.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Ehdokkaat ovat järjestyksessä sen mukaan/)).toBeNull();
+  });
+
   it('is not offered on Swedish pages, where no lättläst texts exist yet', async () => {
     localStorage.setItem('plain_language', '1');
     stubApi({

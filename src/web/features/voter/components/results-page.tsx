@@ -19,6 +19,7 @@ import { ALL_PARTIES } from '../lib/party-name';
 import '#web/styles/voter.css';
 import '#web/styles/voter-results.css';
 import { Hyphenated } from '#web/components/hyphenated';
+import { usePlainT } from '#web/lib/plain-language';
 
 /** The explanation below the results loads after them (it is long, and read last). */
 const HowMatchingWorks = lazyWithCatalogs(
@@ -61,7 +62,12 @@ const VIEW_PARAM = 'nakyma';
 const PARTIES_VIEW = 'puolueet';
 const PARTY_PARAM = 'puolue';
 
-function importanceSentence(t: Translate, count: number): string {
+function importanceSentence(t: Translate, count: number, plain: boolean): string {
+  if (plain) {
+    return count === 0
+      ? t('selko.results.importanceNone')
+      : t('selko.results.importanceSome', { count });
+  }
   return count === 0 ? t('results.importanceNone') : t('results.importanceSome', { count });
 }
 
@@ -71,6 +77,7 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
     municipality,
     'results.pageTitle',
   );
+  const plainT = usePlainT();
   const answers = progress.answers;
   const answered = answeredCount(answers);
   const important = useMemo(() => new Set(progress.important), [progress.important]);
@@ -157,7 +164,7 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
   const resultsUrl = (params: Record<string, string>) =>
     `${paths.results(id)}?${new URLSearchParams(params).toString()}`;
   const candidatesUrl = (name: string) => resultsUrl({ [PARTY_PARAM]: name });
-  const warning = fewAnswersWarning(t, answered);
+  const warning = fewAnswersWarning(t, answered, plainT !== null);
 
   return (
     <div className="page results">
@@ -165,10 +172,11 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
       <h1>{t('results.heading')}</h1>
       <PrintedOn municipalityName={name} />
       <p className="lead">
-        {answeredSentence(t, answered, questions.length)} {t('results.lead')}
+        {answeredSentence(t, answered, questions.length)}{' '}
+        {plainT?.('selko.results.lead') ?? t('results.lead')}
       </p>
       {warning && <p className="notice results__few">{warning}</p>}
-      <p>{importanceSentence(t, importantAnswered)}</p>
+      <p>{importanceSentence(t, importantAnswered, plainT !== null)}</p>
       <div className="button-row results__actions">
         <button
           type="button"

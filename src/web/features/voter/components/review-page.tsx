@@ -41,7 +41,7 @@ export function ReviewPage({ municipality }: ReviewPageProps) {
   useEffect(() => {
     changedHeading.current?.focus();
   }, [changedStep]);
-  const warning = answered > 0 ? fewAnswersWarning(t, answered) : null;
+  const warning = answered > 0 ? fewAnswersWarning(t, answered, plainT !== null) : null;
 
   return (
     <div className="page review">

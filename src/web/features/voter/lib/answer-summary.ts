@@ -9,8 +9,11 @@ export function answeredSentence(t: Translate, answered: number, total: number):
   return t('voter.answeredSome', { answered, total });
 }
 
-/** The plain warning shown with results based on fewer than FEW_ANSWERS answers. */
-export function fewAnswersWarning(t: Translate, answered: number): string | null {
+/**
+ * The warning shown with results based on fewer than FEW_ANSWERS answers; `plain` for the voter
+ * who chose Selkokieli (its catalog is loaded then).
+ */
+export function fewAnswersWarning(t: Translate, answered: number, plain = false): string | null {
   if (answered >= FEW_ANSWERS) return null;
-  return t('voter.fewAnswers', { answered });
+  return t(plain ? 'selko.results.fewAnswers' : 'voter.fewAnswers', { answered });
 }

@@ -200,6 +200,51 @@ describe('Kuuntele', () => {
     await context.close();
   });
 
+  it('reads a result row with the keyboard, device voice only, and works at 320 px with A++ and forced colours', async () => {
+    const { page, context } = await newPage(browser(), baseURL, {
+      viewport: { width: 320, height: 640 },
+    });
+    await stubSpeech(context);
+    await context.addInitScript(() => {
+      localStorage.setItem('text_size', 'x-large');
+      const answers = Object.fromEntries(
+        Array.from({ length: 25 }, (_, i) => [i + 1, (i % 5) + 1]),
+      );
+      localStorage.setItem('answers:837', JSON.stringify({ answers, current: 24 }));
+    });
+    await page.emulateMedia({ forcedColors: 'active' });
+    const foreign = recordForeignRequests(page);
+    await page.goto('/837/tulokset');
+    const first = page.locator('.candidate').first();
+    const name = normalise(await first.locator('.candidate__person').textContent());
+    const rank = normalise(await first.locator('.candidate__rank').textContent());
+    const match = normalise(await first.locator('.candidate__match-value').textContent());
+    await page.getByLabel('Lukunopeus').waitFor();
+    expect((await spoken(page)).filter((s) => s.text !== '(cancel)')).toEqual([]);
+
+    await tabTo(
+      page,
+      `Kuuntele: ${name}`,
+      (f) => f.tag === 'button' && f.text === `Kuuntele: ${name}`,
+      80,
+    );
+    await page.keyboard.press('Enter');
+    const read = (await spoken(page)).filter((s) => s.text !== '(cancel)');
+    expect(read.map((s) => normalise(s.text)).slice(0, 3)).toEqual([
+      `${rank}.`,
+      `${name}.`,
+      `Yhteensopivuus ${match}.`,
+    ]);
+    expect(normalise(read.at(-1)!.text)).toMatch(/^Ehdokasnumero (\d+|ei vielä tiedossa)\.$/);
+    expect(new Set(read.map((s) => s.voice))).toEqual(new Set(['Satu']));
+    await page.getByRole('button', { name: 'Lopeta lukeminen' }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page, 'results while a row is read, 320 px, A++, forced colours');
+    await pageSettled(page);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+
   it('shows a note instead of the button when the device has no Finnish voice of its own', async () => {
     const { page, context } = await newPage(browser(), baseURL);
     await context.addInitScript(() => {

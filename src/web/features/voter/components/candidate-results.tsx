@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { RankedCandidate, VoterAnswers } from '#core/matching';
+import { formatPercent, type RankedCandidate, type VoterAnswers } from '#core/matching';
+import { withoutSoftHyphens } from '#web/components/hyphenated';
 import type { MunicipalityQuestion } from '../api/municipality';
 import { usePrinting } from '../hooks/use-printing';
 import { useLanguage, useT, type Translate } from '#web/i18n/hooks';
@@ -17,6 +18,32 @@ const CandidateSearch = lazyWithCatalogs(
   () => import('./candidate-search').then((module) => module.CandidateSearch),
   ['search'],
 );
+
+/** "Kuuntele" on each row, with its speed above the list: loads after the results. */
+const RowsReadAloudBar = lazyWithCatalogs(
+  () => import('./read-aloud-rows').then((module) => module.RowsReadAloudBar),
+  ['voter'],
+);
+const ListenToRow = lazyWithCatalogs(
+  () => import('./read-aloud-rows').then((module) => module.ListenToRow),
+  ['voter'],
+);
+
+/** What "Kuuntele" reads of a result row: its place, name, match, party and number. */
+function rowTexts(
+  t: Translate,
+  language: Language,
+  candidate: RankedCandidate<VoterCandidate>,
+  rank: number,
+): string[] {
+  return [
+    `${t('card.rank', { rank })}.`,
+    `${candidate.name}.`,
+    `${withoutSoftHyphens(t('results.match'))} ${formatPercent(candidate.match)}.`,
+    `${partyFullName(candidate.party, language)}.`,
+    `${t('card.number')} ${candidate.voting_number ?? t('card.numberUnknown')}.`,
+  ];
+}
 
 /** The results show this many candidates first, and this many more per "Näytä lisää". */
 export const CANDIDATES_PER_PAGE = 10;
@@ -118,6 +145,7 @@ export function CandidateResults({
       <p className="results__count" role="status">
         {query === '' && countText(t, language, matching.length, shown.length, party)}
       </p>
+      {!printing && <RowsReadAloudBar language={language} stopKey={`${party} ${query}`} />}
       <ol className="candidate-list" ref={listRef}>
         {shown.map(({ candidate, rank }) => (
           <li key={candidate.id} className="candidate-list__item">
@@ -127,7 +155,19 @@ export function CandidateResults({
               questions={questions}
               categoryOrder={categoryOrder}
               voterAnswers={voterAnswers}
-              actions={cardActions?.(candidate)}
+              actions={
+                <>
+                  {cardActions?.(candidate)}
+                  {!printing && (
+                    <ListenToRow
+                      id={candidate.id}
+                      name={candidate.name}
+                      texts={rowTexts(t, language, candidate, rank)}
+                      language={language}
+                    />
+                  )}
+                </>
+              }
               eagerPhoto={printing}
             />
           </li>

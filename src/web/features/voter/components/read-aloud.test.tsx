@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReadAloud } from './read-aloud';
+import { ListenToRow, RowsReadAloudBar } from './read-aloud-rows';
 
 // "Kuuntele" with a stand-in for the browser's speech synthesis: what is read, in what order,
 // with which voice, and that it stops.
@@ -105,5 +106,63 @@ describe('ReadAloud', () => {
       for (const listener of listeners) listener();
     });
     expect(screen.getByRole('button', { name: 'Kuuntele' })).toBeInTheDocument();
+  });
+});
+
+describe('Kuuntele on the result rows', () => {
+  const row = [
+    '1. sija.',
+    'Aino Ahon\u00aden.',
+    'Yhteensopivuus 87 %.',
+    'Keskusta.',
+    'Ehdokasnumero 12.',
+  ];
+  const list = (stopKey: string, rows = [{ id: 7, name: 'Aino Ahonen', texts: row }]) => (
+    <>
+      <RowsReadAloudBar language="fi" stopKey={stopKey} />
+      {rows.map((r) => (
+        <ListenToRow key={r.id} id={r.id} name={r.name} texts={r.texts} language="fi" />
+      ))}
+    </>
+  );
+
+  it('reads the row whose button is pressed, in order, with the device’s own voice at the speed chosen above the list', async () => {
+    render(list(''));
+    expect(spoken).toEqual([]); // never on its own
+    await userEvent.selectOptions(screen.getByLabelText('Lukunopeus'), 'Hitaampi');
+    await userEvent.click(screen.getByRole('button', { name: 'Kuuntele: Aino Ahonen' }));
+    expect(spoken.map((s) => s.text)).toEqual([
+      '1. sija.',
+      'Aino Ahonen.',
+      'Yhteensopivuus 87 %.',
+      'Keskusta.',
+      'Ehdokasnumero 12.',
+    ]);
+    expect(new Set(spoken.map((s) => s.voice))).toEqual(new Set(['Satu']));
+    expect(new Set(spoken.map((s) => s.rate))).toEqual(new Set([0.7]));
+    const before = cancels;
+    await userEvent.click(screen.getByRole('button', { name: 'Lopeta lukeminen' }));
+    expect(cancels).toBe(before + 1);
+    expect(screen.queryByRole('button', { name: 'Lopeta lukeminen' })).toBeNull();
+  });
+
+  it('stops when the list changes (another party or a search)', async () => {
+    const { rerender } = render(list(''));
+    await userEvent.click(screen.getByRole('button', { name: 'Kuuntele: Aino Ahonen' }));
+    const before = cancels;
+    rerender(list('Keskusta '));
+    expect(cancels).toBe(before + 1);
+  });
+
+  it('gives the rows no button, and says once how to add a voice, without a local voice', () => {
+    voices = [{ name: 'Pilviääni', lang: 'fi-FI', localService: false }];
+    render(
+      list('', [
+        { id: 7, name: 'Aino Ahonen', texts: row },
+        { id: 8, name: 'Eero Eskola', texts: row },
+      ]),
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByText(/laitteessa ei ole suomenkielistä puheääntä/)).toHaveLength(1);
   });
 });

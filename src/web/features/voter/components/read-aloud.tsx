@@ -9,8 +9,8 @@ export interface ReadAloudItem {
   texts: string[];
 }
 
-const RATES = { normal: 1, slower: 0.7 } as const;
-type Rate = keyof typeof RATES;
+export const RATES = { normal: 1, slower: 0.7 } as const;
+export type Rate = keyof typeof RATES;
 
 /**
  * A voice that runs on this device in `language`. Only `localService` voices: a network voice
@@ -19,6 +19,43 @@ type Rate = keyof typeof RATES;
 function localVoice(language: Language): SpeechSynthesisVoice | null {
   const voices = typeof speechSynthesis === 'undefined' ? [] : speechSynthesis.getVoices();
   return voices.find((v) => v.localService && v.lang.toLowerCase().startsWith(language)) ?? null;
+}
+
+/** The local voice for `language`, followed as the browser lists its voices. */
+export function useLocalVoice(language: Language): SpeechSynthesisVoice | null {
+  const [voice, setVoice] = useState(() => localVoice(language));
+  // Browsers list their voices a moment after the page loads.
+  useEffect(() => {
+    if (typeof speechSynthesis === 'undefined') return;
+    const synth = speechSynthesis;
+    const update = () => {
+      setVoice(localVoice(language));
+    };
+    update();
+    synth.addEventListener('voiceschanged', update);
+    return () => {
+      synth.removeEventListener('voiceschanged', update);
+    };
+  }, [language]);
+  return voice;
+}
+
+/** Reads `texts` one after another with `voice` (whatever was being read stops first). */
+export function speak(
+  voice: SpeechSynthesisVoice,
+  texts: readonly string[],
+  rate: Rate,
+  onDone: () => void,
+): void {
+  speechSynthesis.cancel();
+  texts.forEach((text, i) => {
+    const utterance = new SpeechSynthesisUtterance(text.replaceAll('\u00ad', ''));
+    utterance.voice = voice;
+    utterance.lang = voice.lang;
+    utterance.rate = RATES[rate];
+    if (i === texts.length - 1) utterance.onend = onDone;
+    speechSynthesis.speak(utterance);
+  });
 }
 
 /**
@@ -37,23 +74,9 @@ export function ReadAloud({
   stopKey: unknown;
 }) {
   const t = useT();
-  const [voice, setVoice] = useState(() => localVoice(language));
+  const voice = useLocalVoice(language);
   const [reading, setReading] = useState<number | null>(null);
   const [rate, setRate] = useState<Rate>('normal');
-
-  // Browsers list their voices a moment after the page loads.
-  useEffect(() => {
-    if (typeof speechSynthesis === 'undefined') return;
-    const synth = speechSynthesis;
-    const update = () => {
-      setVoice(localVoice(language));
-    };
-    update();
-    synth.addEventListener('voiceschanged', update);
-    return () => {
-      synth.removeEventListener('voiceschanged', update);
-    };
-  }, [language]);
 
   useEffect(
     () => () => {
@@ -65,19 +88,8 @@ export function ReadAloud({
 
   function read(index: number) {
     if (!voice) return;
-    speechSynthesis.cancel();
-    const texts = items[index]?.texts ?? [];
-    texts.forEach((text, i) => {
-      const utterance = new SpeechSynthesisUtterance(text.replaceAll('\u00ad', ''));
-      utterance.voice = voice;
-      utterance.lang = voice.lang;
-      utterance.rate = RATES[rate];
-      if (i === texts.length - 1) {
-        utterance.onend = () => {
-          setReading(null);
-        };
-      }
-      speechSynthesis.speak(utterance);
+    speak(voice, items[index]?.texts ?? [], rate, () => {
+      setReading(null);
     });
     setReading(index);
   }

@@ -73,6 +73,16 @@ export const updateQuestionInputSchema = z
     )
       .nullable()
       .optional(),
+    /** A plain-Finnish version of the municipality's own background; null removes it. */
+    plain_background: safeMultilineText(
+      z
+        .string({ error: 'Selkokielisen taustatiedon pitää olla tekstiä.' })
+        .trim()
+        .min(20, { error: 'Selkokielisessä taustatiedossa pitää olla vähintään 20 merkkiä.' })
+        .max(1200, { error: 'Selkokielinen taustatieto saa olla enintään 1200 merkkiä.' }),
+    )
+      .nullable()
+      .optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
     error: 'Ei muutettavia tietoja.',

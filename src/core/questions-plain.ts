@@ -93,23 +93,28 @@ export function plainQuestionTexts(
     | (Pick<MunicipalityQuestionSettings, 'custom_questions' | 'custom_backgrounds'> & {
         /** The admin's plain versions of the municipality's own statements. */
         custom_plain_questions?: { id: number; text: string }[] | null;
+        /** The admin's plain versions of the municipality's own backgrounds. */
+        custom_plain_backgrounds?: { id: number; text: string }[] | null;
       })
     | null,
 ): PlainQuestionText[] {
   const texts = customTexts(settings?.custom_questions);
   const backgrounds = customTexts(settings?.custom_backgrounds);
   const ownPlain = customTexts(settings?.custom_plain_questions);
+  const ownPlainBackgrounds = customTexts(settings?.custom_plain_backgrounds);
   return DEFAULT_QUESTIONS.map(({ id }) => {
     const ownText = texts.get(id);
     const ownBackground = backgrounds.get(id);
     // The admin's plain version counts only beside the own text it was written for.
     const plainOwn = ownText === undefined ? undefined : ownPlain.get(id);
+    const plainOwnBackground =
+      ownBackground === undefined ? undefined : ownPlainBackgrounds.get(id);
     return {
       id,
       text: plainOwn ?? ownText ?? PLAIN_QUESTION_TEXTS[id] ?? '',
-      background: ownBackground ?? PLAIN_BACKGROUNDS[id] ?? '',
+      background: plainOwnBackground ?? ownBackground ?? PLAIN_BACKGROUNDS[id] ?? '',
       text_is_plain: ownText === undefined || plainOwn !== undefined,
-      background_is_plain: ownBackground === undefined,
+      background_is_plain: ownBackground === undefined || plainOwnBackground !== undefined,
     };
   });
 }

@@ -103,7 +103,15 @@ describe('plain versions of a municipality’s own statements (admin)', () => {
     ).questions.find((q) => q.id === 7)!;
   const adminSeventh = async () =>
     (
-      await json<{ id: number; plain_text: string | null; is_custom_text: boolean }[]>(
+      await json<
+        {
+          id: number;
+          plain_text: string | null;
+          is_custom_text: boolean;
+          plain_background: string | null;
+          is_custom_background: boolean;
+        }[]
+      >(
         await t.app.request('/api/admin/municipalities/853/questions', {
           headers: { Cookie: cookie },
         }),
@@ -129,6 +137,43 @@ describe('plain versions of a municipality’s own statements (admin)', () => {
     expect((await patch({ text: null })).status).toBe(200);
     expect(await adminSeventh()).toMatchObject({ is_custom_text: false, plain_text: null });
     expect(shown((await plainSeventh()).text)).toBe(PLAIN_QUESTION_TEXTS[7]);
+  });
+
+  it('shows the admin’s plain version of an own background, and drops it with the own background', async () => {
+    const own =
+      'Turku päättää itse, hoitaako se siivouksen omana työnään vai ostaako sen yrityksiltä. Muutos koskisi satoja kunnan työntekijöitä.';
+    expect((await patch({ background: own })).status).toBe(200);
+    expect(await adminSeventh()).toMatchObject({
+      is_custom_background: true,
+      plain_background: null,
+    });
+    let seventh = await plainSeventh();
+    expect(shown(seventh.background)).toBe(own);
+    expect(seventh.background_is_plain).toBe(false);
+
+    const plain =
+      'Turku päättää, kuka siivoaa. Kunta voi siivota itse. Kunta voi myös ostaa siivouksen yritykseltä.';
+    expect((await patch({ plain_background: plain })).status).toBe(200);
+    expect((await adminSeventh()).plain_background).toBe(plain);
+    seventh = await plainSeventh();
+    expect(shown(seventh.background)).toBe(plain);
+    expect(seventh.background_is_plain).toBe(true);
+
+    // Back to the default background: its own plain version shows again, the admin's is gone.
+    expect((await patch({ background: null })).status).toBe(200);
+    expect(await adminSeventh()).toMatchObject({
+      is_custom_background: false,
+      plain_background: null,
+    });
+    expect(shown((await plainSeventh()).background)).toBe(PLAIN_BACKGROUNDS[7]);
+  });
+
+  it('refuses a plain background that is too short, with a Finnish message', async () => {
+    const res = await patch({ plain_background: 'Lyhyt.' });
+    expect(res.status).toBe(400);
+    expect((await json<{ error: { message: string } }>(res)).error.message).toMatch(
+      /Selkokielisessä taustatiedossa/,
+    );
   });
 
   it('refuses a plain text that is too short, with a Finnish message', async () => {

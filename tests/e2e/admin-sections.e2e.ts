@@ -27,6 +27,11 @@ const OULU = '564';
 const CUSTOM_ID = 'e2e-kyla';
 const CUSTOM_NAME = 'E2E-kylä';
 const CUSTOM_TEXT = 'Kunnan pitää järjestää ikäihmisille maksuton kuljetus terveysasemalle.';
+const CUSTOM_BACKGROUND =
+  'Oulu päättää itse, maksaako se ikäihmisten kuljetukset terveysasemalle. Kuljetukset maksaisivat kunnalle satoja tuhansia euroja vuodessa.';
+const PLAIN_TEXT = 'Kunnan pitää kuljettaa vanhat ihmiset ilmaiseksi terveysasemalle.';
+const PLAIN_BACKGROUND =
+  'Oulu päättää, maksaako se kuljetukset. Kuljetukset maksavat paljon rahaa. Raha on pois muista asioista.';
 const CANDIDATE_NAME = 'Eino Testiehdokas';
 
 const browser = useBrowser();
@@ -190,9 +195,32 @@ describe('admin sections', () => {
     const preview = page.getByRole('region', { name: /Esikatselu/ });
     await poll(async () => normalise(await preview.textContent())).toContain(CUSTOM_TEXT);
     expect(await preview.getByRole('radio').count()).toBe(5);
+    await page.getByLabel('Taustatieto (Lisätietoa) tässä kunnassa').fill(CUSTOM_BACKGROUND);
+    await page
+      .getByLabel('Selkokielinen versio kunnan omasta väittämästä (vapaaehtoinen)')
+      .fill(PLAIN_TEXT);
+    await page
+      .getByLabel('Selkokielinen versio kunnan omasta taustatiedosta (vapaaehtoinen)')
+      .fill(PLAIN_BACKGROUND);
     await expectNoAxeViolations(page, `/${OULU}/admin/kysymykset (preview)`);
     await page.getByRole('button', { name: 'Tallenna muutokset' }).click();
     await poll(() => statusText(page)).toContain('Väittämä 5 tallennettiin');
+    // Plain-language voters get the admin's plain versions of the own text and background.
+    const plain = (await (
+      await fetch(`${baseURL}/api/municipalities/${OULU}/selkokieli`)
+    ).json()) as {
+      questions: {
+        text: string;
+        background: string;
+        text_is_plain: boolean;
+        background_is_plain: boolean;
+      }[];
+    };
+    expect(plain.questions[4]).toMatchObject({ text_is_plain: true, background_is_plain: true });
+    expect(normalise(plain.questions[4]!.text).replaceAll('\u00ad', '')).toBe(PLAIN_TEXT);
+    expect(normalise(plain.questions[4]!.background).replaceAll('\u00ad', '')).toBe(
+      PLAIN_BACKGROUND,
+    );
 
     // Ehdokkaat: a real candidate, edited through the form.
     await createOuluCandidate();

@@ -56,6 +56,7 @@ export function questionSettings(row: MunicipalityRow) {
     custom_questions_sv: row.customQuestionsSv,
     custom_backgrounds_sv: row.customBackgroundsSv,
     custom_plain_questions: row.customPlainQuestions,
+    custom_plain_backgrounds: row.customPlainBackgrounds,
   };
 }
 

@@ -60,6 +60,9 @@ export const participatingMunicipalities = pgTable(
     customBackgroundsSv: jsonb('custom_backgrounds_sv').$type<{ id: number; text: string }[]>(),
     // Plain-Finnish versions of the municipality's own statements (docs/plain-language.md).
     customPlainQuestions: jsonb('custom_plain_questions').$type<{ id: number; text: string }[]>(),
+    customPlainBackgrounds: jsonb('custom_plain_backgrounds').$type<
+      { id: number; text: string }[]
+    >(),
     isHidden: boolean('is_hidden').notNull().default(false),
     isCustom: boolean('is_custom').notNull().default(false),
     customName: text('custom_name'),

@@ -3,7 +3,7 @@ import type { UpdateMunicipalityInput, UpdateQuestionInput } from '#core/admin-s
 import { findReferenceMunicipality } from '#core/municipalities';
 import { DEFAULT_BACKGROUNDS_SV } from '#core/question-backgrounds-sv';
 import { DEFAULT_QUESTIONS, defaultBackground } from '#core/questions';
-import { PLAIN_QUESTION_TEXTS } from '#core/questions-plain';
+import { PLAIN_BACKGROUNDS, PLAIN_QUESTION_TEXTS } from '#core/questions-plain';
 import { QUESTION_TEXTS_SV } from '#core/questions-sv';
 import type { ParticipatingMunicipalityInput } from '#core/schemas';
 import type { Db } from '../../db/client';
@@ -210,6 +210,7 @@ export async function adminQuestions(db: Db, id: string) {
   const textsSv = new Map((row.customQuestionsSv ?? []).map((q) => [q.id, q.text]));
   const backgroundsSv = new Map((row.customBackgroundsSv ?? []).map((q) => [q.id, q.text]));
   const plainTexts = new Map((row.customPlainQuestions ?? []).map((q) => [q.id, q.text]));
+  const plainBackgrounds = new Map((row.customPlainBackgrounds ?? []).map((q) => [q.id, q.text]));
   return DEFAULT_QUESTIONS.map((q) => ({
     id: q.id,
     category: q.category,
@@ -229,6 +230,9 @@ export async function adminQuestions(db: Db, id: string) {
     /** The plain version of the municipality's own statement; null shows its own text as written. */
     plain_text: texts.has(q.id) ? (plainTexts.get(q.id) ?? null) : null,
     default_plain_text: PLAIN_QUESTION_TEXTS[q.id] ?? '',
+    /** The plain version of the municipality's own background; null shows it as written. */
+    plain_background: backgrounds.has(q.id) ? (plainBackgrounds.get(q.id) ?? null) : null,
+    default_plain_background: PLAIN_BACKGROUNDS[q.id] ?? '',
   }));
 }
 
@@ -289,6 +293,13 @@ export async function updateQuestion(
     // Restoring the default statement drops its plain version too: the default has its own.
     const plainText = input.text === null ? null : input.plain_text;
     const customPlain = withOverride(row!.customPlainQuestions, questionId, plainText, null);
+    const plainBackground = input.background === null ? null : input.plain_background;
+    const customPlainBackgrounds = withOverride(
+      row!.customPlainBackgrounds,
+      questionId,
+      plainBackground,
+      null,
+    );
     await tx
       .update(participatingMunicipalities)
       .set({
@@ -298,6 +309,7 @@ export async function updateQuestion(
         customQuestionsSv: customSv,
         customBackgroundsSv: backgroundsSv,
         customPlainQuestions: customPlain,
+        customPlainBackgrounds,
       })
       .where(eq(participatingMunicipalities.municipalityId, id));
     await writeAudit(tx, actor, {
@@ -314,6 +326,10 @@ export async function updateQuestion(
           input.background_sv === null ? '(ruotsinkielinen tausta poistettu)' : input.background_sv,
         plain_text:
           input.plain_text === null ? '(selkokielinen teksti poistettu)' : input.plain_text,
+        plain_background:
+          input.plain_background === null
+            ? '(selkokielinen tausta poistettu)'
+            : input.plain_background,
       },
     });
   });

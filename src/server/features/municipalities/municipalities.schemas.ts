@@ -94,6 +94,10 @@ export const AdminQuestionSchema = z
     plain_text: z.string().nullable(),
     /** The plain version of the default statement (voters see it when the text is not the municipality's own). */
     default_plain_text: z.string(),
+    /** The plain-Finnish version of the municipality's own background, or null (it shows as written). */
+    plain_background: z.string().nullable(),
+    /** The plain version of the default background. */
+    default_plain_background: z.string(),
   })
   .openapi('AdminQuestion');
 

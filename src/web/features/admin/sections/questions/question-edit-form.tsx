@@ -33,6 +33,7 @@ const formSchema = z.object({
   text_sv: optionalSwedish(shape.text_sv),
   background_sv: optionalSwedish(shape.background_sv),
   plain_text: optionalSwedish(shape.plain_text),
+  plain_background: optionalSwedish(shape.plain_background),
 });
 
 const FIELD_IDS = {
@@ -42,6 +43,7 @@ const FIELD_IDS = {
   text_sv: 'question-text-sv',
   background_sv: 'question-background-sv',
   plain_text: 'question-plain-text',
+  plain_background: 'question-plain-background',
 } as const;
 
 /** What a Swedish field's value means for the server: undefined = unchanged, null = removed. */
@@ -74,6 +76,7 @@ export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormP
       text_sv: question.text_sv ?? '',
       background_sv: question.background_sv ?? '',
       plain_text: question.plain_text ?? '',
+      plain_background: question.plain_background ?? '',
     },
     fieldIds: FIELD_IDS,
     failureMessage: t('admin.questions.edit.failed'),
@@ -94,6 +97,8 @@ export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormP
       if (backgroundSv !== undefined) input.background_sv = backgroundSv;
       const plainText = swedishChange(values.plain_text, question.plain_text);
       if (plainText !== undefined) input.plain_text = plainText;
+      const plainBackground = swedishChange(values.plain_background, question.plain_background);
+      if (plainBackground !== undefined) input.plain_background = plainBackground;
       if (Object.keys(input).length === 0) {
         onCancel();
         return;
@@ -179,6 +184,16 @@ export function QuestionEditForm({ question, save, onCancel }: QuestionEditFormP
           error={errors.plain_text?.message}
         >
           {(props) => <textarea rows={3} {...props} {...register('plain_text')} />}
+        </FormField>
+        <FormField
+          id={FIELD_IDS.plain_background}
+          label={t('admin.questions.edit.plainBackground')}
+          hint={t('admin.questions.edit.plainBackgroundHint', {
+            text: question.default_plain_background,
+          })}
+          error={errors.plain_background?.message}
+        >
+          {(props) => <textarea rows={5} {...props} {...register('plain_background')} />}
         </FormField>
         <FormField
           id={FIELD_IDS.text_sv}

@@ -102,6 +102,16 @@ export function QuestionsSection() {
                       ` ${t('admin.questions.text.noPlain')}`}
                   </dd>
                 </div>
+                {question.is_custom_background && (
+                  <div>
+                    <dt>{t('admin.questions.background')}</dt>
+                    <dd>
+                      {t('admin.questions.background.custom')}
+                      {question.plain_background === null &&
+                        ` ${t('admin.questions.background.noPlain')}`}
+                    </dd>
+                  </div>
+                )}
               </dl>
               {editing === question.id ? (
                 <QuestionEditForm

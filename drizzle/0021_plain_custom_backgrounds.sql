@@ -1,0 +1,1 @@
+ALTER TABLE "participating_municipalities" ADD COLUMN "custom_plain_backgrounds" jsonb;

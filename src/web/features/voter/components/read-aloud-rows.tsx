@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useT } from '#web/i18n/hooks';
 import type { Language } from '#web/i18n/language';
-import { speak, useLocalVoice, type Rate } from './read-aloud';
+import { SpeedChoice, speak, useLocalVoice, type Rate } from './read-aloud';
 
 /**
  * "Kuuntele" on the result rows: a button on each card reads that row (rank, name, match, party,
@@ -58,18 +58,12 @@ export function RowsReadAloudBar({ language, stopKey }: { language: Language; st
           {t('readAloud.stop')}
         </button>
       )}
-      <label className="read-aloud__rate">
-        {t('readAloud.speed')}{' '}
-        <select
-          value={rate}
-          onChange={(event) => {
-            update({ rate: event.target.value as Rate });
-          }}
-        >
-          <option value="normal">{t('readAloud.normal')}</option>
-          <option value="slower">{t('readAloud.slower')}</option>
-        </select>
-      </label>
+      <SpeedChoice
+        rate={rate}
+        onChange={(next) => {
+          update({ rate: next });
+        }}
+      />
     </div>
   );
 }

@@ -58,6 +58,25 @@ export function speak(
   });
 }
 
+/** "Lukunopeus": normal or slower. */
+export function SpeedChoice({ rate, onChange }: { rate: Rate; onChange: (rate: Rate) => void }) {
+  const t = useT();
+  return (
+    <label className="read-aloud__rate">
+      {t('readAloud.speed')}{' '}
+      <select
+        value={rate}
+        onChange={(event) => {
+          onChange(event.target.value as Rate);
+        }}
+      >
+        <option value="normal">{t('readAloud.normal')}</option>
+        <option value="slower">{t('readAloud.slower')}</option>
+      </select>
+    </label>
+  );
+}
+
 /**
  * "Kuuntele": reads texts aloud with the browser's own speech synthesis, only when asked (never
  * on its own, so it does not talk over a screen reader), and stops when `stopKey` changes (the
@@ -119,18 +138,7 @@ export function ReadAloud({
           {t('readAloud.stop')}
         </button>
       )}
-      <label className="read-aloud__rate">
-        {t('readAloud.speed')}{' '}
-        <select
-          value={rate}
-          onChange={(event) => {
-            setRate(event.target.value as Rate);
-          }}
-        >
-          <option value="normal">{t('readAloud.normal')}</option>
-          <option value="slower">{t('readAloud.slower')}</option>
-        </select>
-      </label>
+      <SpeedChoice rate={rate} onChange={setRate} />
     </div>
   );
 }

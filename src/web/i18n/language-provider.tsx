@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { i18nFor } from './catalogs';
 import { LanguageContext } from './hooks';
 import { languageOfPath, type Language } from './language';
@@ -28,7 +28,11 @@ export function LanguageProvider({
   useEffect(
     () =>
       router.subscribe((state) => {
-        setLanguage(languageOfPath(state.location.pathname));
+        // In a transition, as the router renders its own state: the new language then shows
+        // together with the new page, not first on the page being left.
+        startTransition(() => {
+          setLanguage(languageOfPath(state.location.pathname));
+        });
       }),
     [router],
   );

@@ -200,7 +200,7 @@ describe('Kuuntele', () => {
     await context.close();
   });
 
-  it('reads a result row with the keyboard, device voice only, and works at 320 px with A++ and forced colours', async () => {
+  it('reads a result row with the keyboard, device voice only, and explains the results in plain Finnish, at 320 px with A++ and forced colours', async () => {
     const { page, context } = await newPage(browser(), baseURL, {
       viewport: { width: 320, height: 640 },
     });
@@ -240,6 +240,14 @@ describe('Kuuntele', () => {
     await page.getByRole('button', { name: 'Lopeta lukeminen' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page, 'results while a row is read, 320 px, A++, forced colours');
+
+    // Selkokieli on the results: the order explained in plain Finnish, still axe clean.
+    await page.goto('/837/tulokset?selko=1');
+    await page
+      .getByText('Ehdokkaat ovat järjestyksessä. Ensimmäisenä on ehdokas', { exact: false })
+      .waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page, 'plain results, 320 px, A++, forced colours');
     await pageSettled(page);
     expect(foreign).toEqual([]);
     await context.close();

@@ -163,7 +163,6 @@ export function CandidateResults({
                       id={candidate.id}
                       name={candidate.name}
                       texts={rowTexts(t, language, candidate, rank)}
-                      language={language}
                     />
                   )}
                 </>

@@ -10,12 +10,14 @@ import { SpeedChoice, speak, useLocalVoice, type Rate } from './read-aloud';
  * read here: one result list is on screen at a time.
  */
 interface RowsState {
+  /** The device's own voice in the page language, as the bar found it (null: none). */
+  voice: SpeechSynthesisVoice | null;
   rate: Rate;
   /** The row being read (its candidate's id), or null. */
   reading: number | null;
 }
 
-let state: RowsState = { rate: 'normal', reading: null };
+let state: RowsState = { voice: null, rate: 'normal', reading: null };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<RowsState>) {
@@ -49,6 +51,10 @@ export function RowsReadAloudBar({ language, stopKey }: { language: Language; st
   const voice = useLocalVoice(language);
   const { rate, reading } = useRowsState();
   useEffect(() => stopReading, [stopKey]);
+  // The rows take the voice from here: one lookup for the list, not one per card.
+  useEffect(() => {
+    update({ voice });
+  }, [voice]);
 
   if (!voice) return <p className="read-aloud read-aloud__note muted">{t('readAloud.noVoice')}</p>;
   return (
@@ -68,22 +74,19 @@ export function RowsReadAloudBar({ language, stopKey }: { language: Language; st
   );
 }
 
-/** "Kuuntele" on one result row: reads `texts`; not shown without a local voice. */
+/** "Kuuntele" on one result row: reads `texts`; shown once the bar above has found a local voice. */
 export function ListenToRow({
   id,
   name,
   texts,
-  language,
 }: {
   id: number;
   /** The candidate's name, so that each button says whose row it reads. */
   name: string;
   texts: readonly string[];
-  language: Language;
 }) {
   const t = useT();
-  const voice = useLocalVoice(language);
-  const { rate } = useRowsState();
+  const { voice, rate } = useRowsState();
   if (!voice) return null;
   return (
     <button

@@ -121,7 +121,7 @@ describe('Kuuntele on the result rows', () => {
     <>
       <RowsReadAloudBar language="fi" stopKey={stopKey} />
       {rows.map((r) => (
-        <ListenToRow key={r.id} id={r.id} name={r.name} texts={r.texts} language="fi" />
+        <ListenToRow key={r.id} id={r.id} name={r.name} texts={r.texts} />
       ))}
     </>
   );

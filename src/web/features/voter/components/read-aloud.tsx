@@ -9,7 +9,7 @@ export interface ReadAloudItem {
   texts: string[];
 }
 
-export const RATES = { normal: 1, slower: 0.7 } as const;
+const RATES = { normal: 1, slower: 0.7 } as const;
 export type Rate = keyof typeof RATES;
 
 /**

@@ -47,4 +47,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'kyllä' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('refuses a comment written after a value, saying why', () => {
+    const run = () => loadConfig({ TRUST_PROXY: '1            # exactly one proxy' });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(/TRUST_PROXY: the value contains a space and "#"/);
+    expect(run).toThrow(/comments on their own lines/);
+    // Silently a different secret otherwise: refused, not taken.
+    expect(() => loadConfig({ AUTH_SECRET: `${'a'.repeat(64)}  # openssl rand -hex 32` })).toThrow(
+      /AUTH_SECRET: the value contains a space and "#"/,
+    );
+    // A "#" inside a value (a URL fragment, a password) is fine.
+    expect(loadConfig({ PUBLIC_URL: 'https://vaalikone.example.fi/#x' }).publicUrl).toBe(
+      'https://vaalikone.example.fi/#x',
+    );
+  });
+
+  it('lets a command that signs nothing run with DATABASE_URL and no AUTH_SECRET', () => {
+    const url = 'postgres://vaalikone@db.example.fi/vaalikone';
+    expect(loadConfig({ DATABASE_URL: url }, { needsAuthSecret: false }).databaseUrl).toBe(url);
+  });
 });

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { addressKey } from './shared/client-address';
 
 // The one place that reads process.env. Everything else receives a Config.
 
@@ -97,6 +99,27 @@ const envSchema = z.object({
       }
       return port;
     }),
+  // The proxies' own addresses: X-Forwarded-For is believed only from these (comma-separated).
+  TRUST_PROXY_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.length === 0) return undefined;
+      const bad = list.find((a) => !isIP(a));
+      if (bad) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY_FROM must be IP addresses separated by commas (not "${bad}")`,
+        });
+        return z.NEVER;
+      }
+      return new Set(list.map(addressKey));
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   // The number of reverse proxies in front of the server: false/0 none, true 1, or a count.
@@ -136,6 +159,11 @@ export type Config = {
    */
   trustProxy: number;
   /**
+   * The addresses of the proxies (TRUST_PROXY_FROM), as addressKey() gives them; undefined: the
+   * forwarded headers of every peer are believed (only safe when nobody else reaches the port).
+   */
+  trustProxyFrom: ReadonlySet<string> | undefined;
+  /**
    * Milliseconds between statistics summarizer runs. The admin statistics are exact whatever it
    * is; it bounds how many raw rows they add to the summaries.
    */
@@ -154,14 +182,45 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * A value with whitespace followed by `#`: a comment written after the value. systemd's
+ * EnvironmentFile= (and docker's --env-file) keep it as part of the value, so TRUST_PROXY would
+ * fail and an AUTH_SECRET would silently differ from the one a shell that sources the same file
+ * gets. Refused at start rather than guessed at.
+ */
+function inlineComments(env: Record<string, string | undefined>): string[] {
+  return Object.keys(envSchema.shape)
+    .filter((key) => /\s#/.test(env[key] ?? ''))
+    .map(
+      (key) =>
+        `  ${key}: the value contains a space and "#". A comment after a value becomes part of ` +
+        'the value under systemd and docker; put comments on their own lines',
+    );
+}
+
+export interface LoadConfigOptions {
+  /**
+   * Whether the session secret is needed. The server needs it with DATABASE_URL (every instance
+   * must sign sessions alike); a command that signs nothing (backup, restore) does not.
+   */
+  needsAuthSecret?: boolean;
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  { needsAuthSecret = true }: LoadConfigOptions = {},
+): Config {
+  const commented = inlineComments(env);
+  if (commented.length > 0) {
+    throw new ConfigError(`Invalid configuration (see .env.example):\n${commented.join('\n')}`);
+  }
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+  if (needsAuthSecret && e.DATABASE_URL && !e.AUTH_SECRET) {
     // Several instances share one PostgreSQL database; a secret generated into each DATA_DIR
     // would make every instance reject the others' sessions.
     throw new ConfigError(
@@ -192,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
     trustProxy: e.TRUST_PROXY,
+    trustProxyFrom: e.TRUST_PROXY_FROM,
     statisticsSummaryIntervalMs: e.STATISTICS_SUMMARY_INTERVAL_MS,
     backupIntervalMs: e.BACKUP_INTERVAL,
     backupKeep: e.BACKUP_KEEP,

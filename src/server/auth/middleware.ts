@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { errors } from '../errors';
+import { addressKey } from '../shared/client-address';
 import { loadAccess, managesMunicipality } from './access';
 import { CLIENT_IP_HEADER } from './auth';
 
@@ -25,16 +26,20 @@ export function forwardedClientIp(header: string | undefined, hops: number): str
 
 /** The client's address: the socket's, or the one our trusted proxies forwarded (TRUST_PROXY). */
 export function clientIp(c: Context<AppEnv>): string {
-  const forwarded = forwardedClientIp(
-    c.req.header('x-forwarded-for'),
-    c.get('deps').config.trustProxy,
-  );
-  if (forwarded) return forwarded;
+  const { trustProxy, trustProxyFrom } = c.get('deps').config;
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1';
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return '127.0.0.1'; // app.request() in tests has no socket
+    // app.request() in tests has no socket
   }
+  // TRUST_PROXY_FROM: forwarded headers count only from the proxy's own address; anyone else
+  // who reaches the port directly is taken at their socket address, whatever they send.
+  const fromProxy = !trustProxyFrom || (peer !== undefined && trustProxyFrom.has(addressKey(peer)));
+  const forwarded = fromProxy
+    ? forwardedClientIp(c.req.header('x-forwarded-for'), trustProxy)
+    : null;
+  return forwarded ?? peer ?? '127.0.0.1';
 }
 
 /** Headers for better-auth, with the client address in our own header (never the client's). */

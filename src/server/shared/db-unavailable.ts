@@ -33,10 +33,19 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   // Drizzle wraps the driver's error (DrizzleQueryError.cause); AggregateError lists each try.
   for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
     if (typeof e !== 'object') return false;
-    const { code, message, errors } = e as { code?: unknown; message?: unknown; errors?: unknown };
+    const { code, message, errors, severity } = e as {
+      code?: unknown;
+      message?: unknown;
+      errors?: unknown;
+      severity?: unknown;
+    };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableSqlState(code))) {
       return true;
     }
+    // FATAL (or PANIC) ends the session: PostgreSQL refused or dropped the connection itself,
+    // whatever the SQLSTATE (55000 for a database not accepting connections, 28P01 for a refused
+    // password, 57P01 for a terminated backend...). A query's own error is ERROR, never FATAL.
+    if (severity === 'FATAL' || severity === 'PANIC') return true;
     if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
     if (Array.isArray(errors) && errors.some((x) => isDatabaseUnavailable(x))) return true;
     e = (e as { cause?: unknown }).cause;

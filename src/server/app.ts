@@ -218,6 +218,11 @@ export function createApp(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.body(body, 200, { 'Content-Type': contentType });
     });
+  } else {
+    // Off on PORT (no METRICS_TOKEN): a 404 like any unknown path, not the web app's page.
+    app.get('/metrics', () => {
+      throw errors.notFound();
+    });
   }
 
   // Uploaded photos: public and immutable (a key is never reused; decision 0004).

@@ -70,6 +70,19 @@ describe('metrics', () => {
     }
   });
 
+  it('answer 404 on PORT when off, not the web app', async () => {
+    const offConfig = testConfig();
+    const off = createApp(buildDeps(offConfig, database, createLogger('silent')));
+    const res = await off.request('/metrics');
+    removeTestDirs(offConfig);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+
+  it('tell whether the database answers', async () => {
+    expect(await scrape()).toMatch(/^vaalikone_database_up 1$/m);
+  });
+
   it('are off by default', () => {
     const env = loadConfig({ NODE_ENV: 'test' });
     expect(env.metricsToken).toBeUndefined();

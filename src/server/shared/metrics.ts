@@ -93,6 +93,15 @@ export async function createMetrics(database: Database): Promise<Metrics> {
     },
   });
 
+  new client.Gauge({
+    name: 'vaalikone_database_up',
+    help: 'Whether the database answered a trivial query when scraped (1) or not (0)',
+    registers: [registry],
+    async collect() {
+      this.set((await database.ping()) ? 1 : 0);
+    },
+  });
+
   type Child = ReturnType<typeof duration.labels>;
   const children = new Map<string, Child>();
   return {

@@ -24,8 +24,17 @@ export interface RunningServer {
 
 const SHUTDOWN_GRACE_MS = 4000;
 
+export interface StartOptions {
+  /** Where plain text for the operator goes (the setup link); stdout, beside the log lines. */
+  print?: (text: string) => void;
+}
+
 /** Opens the database (migrating and seeding it), then serves the app until stop(). */
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  { print = (text) => void process.stdout.write(text) }: StartOptions = {},
+): Promise<RunningServer> {
   ensurePrivateDir(config.dataDir);
   const database = config.databaseUrl
     ? await openDatabase({
@@ -43,12 +52,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       const { token } = await issueSetupToken(database.db);
       // The one exception to "no token in a log line": whoever reads the server's own console
       // already controls the server, and this link is how the first super admin is created
-      // without stopping it. Only its hash is stored; it works once, for 24 hours, and the next
-      // start replaces it.
-      logger.warn(
-        `Ylläpitäjää ei ole vielä. Luo ensimmäinen pääkäyttäjä tällä kertakäyttöisellä linkillä ` +
-          `(voimassa vuorokauden): ${config.publicUrl}/asennus?token=${token} ` +
-          `(tai komentoriviltä: npm run create-admin -- --email SINUN@OSOITE.FI --password VAHVA-SALASANA)`,
+      // without stopping it. Printed plain, the link alone on its line (easy to copy from
+      // journalctl), and not in the JSON log line. Only its hash is stored; every printed link
+      // works for 24 hours, until one of them has created the first super admin.
+      logger.warn('no super admin yet: the one-time setup link is printed on its own line');
+      print(
+        '\nYlläpitäjää ei ole vielä. Luo ensimmäinen pääkäyttäjä tällä kertakäyttöisellä linkillä ' +
+          '(voimassa vuorokauden):\n\n' +
+          `${config.publicUrl}/asennus?token=${token}\n\n` +
+          'Tai komentoriviltä: npm run create-admin -- --email SINUN@OSOITE.FI --password VAHVA-SALASANA\n\n',
       );
     } else {
       await clearSetupToken(database.db); // an admin was created some other way: the link is moot

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SetupInput } from '#core/account-schemas';
 import { setMembership, setSuperAdmin, upsertPasswordUser } from '../../auth/accounts';
 import type { Db } from '../../db/client';
@@ -9,9 +9,10 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../shared/audit';
 
 // The first super admin without stopping the server: while no super admin exists, every start
-// stores a new one-time setup token (only its SHA-256 hash, valid for 24 hours) in
-// system_settings under SETUP_KEY, replacing an unused older one, and prints the link once.
-// See docs/decisions/0016-first-admin-setup-link.md.
+// adds a new one-time setup token (only its SHA-256 hash, valid for 24 hours) to the list in
+// system_settings under SETUP_KEY and prints the link once. Every printed link that has not
+// expired works (two instances each print one), until one of them creates the first super admin,
+// which removes them all. See docs/decisions/0016-first-admin-setup-link.md.
 
 const SETUP_KEY = 'setup_token';
 export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +20,18 @@ export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 interface StoredSetupToken {
   hash: string;
   expires_at: string;
+}
+
+/** The stored list; an older release kept one token as the value itself. */
+function tokensOf(value: unknown): StoredSetupToken[] {
+  const v = value as { tokens?: unknown } & Partial<StoredSetupToken>;
+  const list = Array.isArray(v?.tokens) ? (v.tokens as Partial<StoredSetupToken>[]) : [v ?? {}];
+  return list.filter((t): t is StoredSetupToken => Boolean(t?.hash && t.expires_at));
+}
+
+/** The unexpired token with this hash, if any. */
+function matching(tokens: StoredSetupToken[], hash: string, now = Date.now()) {
+  return tokens.find((t) => sameHash(t.hash, hash) && new Date(t.expires_at).getTime() > now);
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -40,7 +53,7 @@ export const setupErrors = {
     new AppError(
       'setup_link_invalid',
       404,
-      'Asennuslinkki ei ole voimassa: se on jo käytetty, korvattu uudemmalla tai kopioitu vain osittain. Käytä palvelimen lokiin viimeksi tulostettua linkkiä, tai käynnistä palvelin uudelleen, niin saat uuden.',
+      'Asennuslinkki ei ole voimassa: se on jo käytetty tai kopioitu vain osittain. Kopioi palvelimen lokiin tulostettu linkki kokonaan, tai käynnistä palvelin uudelleen, niin saat uuden.',
     ),
   expired: () =>
     new AppError(
@@ -50,15 +63,26 @@ export const setupErrors = {
     ),
 };
 
-/** Stores a new setup token (replacing any earlier one) and returns it; only its hash is kept. */
+/**
+ * Adds a new setup token to the stored ones (dropping expired ones) and returns it; only its hash
+ * is kept. One statement, so two instances starting at once both keep theirs.
+ */
 export async function issueSetupToken(db: Db, now = new Date()) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SETUP_TOKEN_TTL_MS);
-  const value: StoredSetupToken = { hash: hashToken(token), expires_at: expiresAt.toISOString() };
-  await db
-    .insert(systemSettings)
-    .values({ key: SETUP_KEY, value })
-    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: now } });
+  const entry: StoredSetupToken = { hash: hashToken(token), expires_at: expiresAt.toISOString() };
+  const fresh = JSON.stringify({ tokens: [entry] });
+  await db.execute(sql`
+    insert into system_settings (key, value, updated_at)
+    values (${SETUP_KEY}, ${fresh}::jsonb, ${now.toISOString()}::timestamptz)
+    on conflict (key) do update set
+      value = jsonb_build_object('tokens', coalesce((
+        select jsonb_agg(t) from jsonb_array_elements(
+          case when jsonb_typeof(system_settings.value -> 'tokens') = 'array'
+            then system_settings.value -> 'tokens' else '[]'::jsonb end) t
+        where (t ->> 'expires_at')::timestamptz > ${now.toISOString()}::timestamptz
+      ), '[]'::jsonb) || jsonb_build_array(${JSON.stringify(entry)}::jsonb)),
+      updated_at = excluded.updated_at`);
   return { token, expiresAt };
 }
 
@@ -67,32 +91,26 @@ export async function clearSetupToken(db: Db) {
   await db.delete(systemSettings).where(eq(systemSettings.key, SETUP_KEY));
 }
 
-async function storedToken(db: Db): Promise<StoredSetupToken | null> {
+async function storedTokens(db: Db): Promise<StoredSetupToken[]> {
   const [row] = await db
     .select({ value: systemSettings.value })
     .from(systemSettings)
     .where(eq(systemSettings.key, SETUP_KEY));
-  const value = row?.value as Partial<StoredSetupToken> | undefined;
-  return value?.hash && value.expires_at ? (value as StoredSetupToken) : null;
+  return tokensOf(row?.value);
 }
 
 /** Throws the error that tells why the token cannot be used (after a failed claim). */
 async function explainRefusal(db: Db, token: string, systemOrgSlug: string): Promise<never> {
   if (await hasAnyAdmin(db, systemOrgSlug)) throw setupErrors.done();
-  const stored = await storedToken(db);
-  if (!stored || !sameHash(stored.hash, hashToken(token))) throw setupErrors.invalid();
+  const hash = hashToken(token);
+  if (!(await storedTokens(db)).some((t) => sameHash(t.hash, hash))) throw setupErrors.invalid();
   throw setupErrors.expired();
 }
 
 /** Answers whether the link can still be used, revealing nothing else. */
 export async function checkSetupToken(db: Db, token: string, systemOrgSlug: string) {
   if (await hasAnyAdmin(db, systemOrgSlug)) throw setupErrors.done();
-  const stored = await storedToken(db);
-  if (
-    !stored ||
-    !sameHash(stored.hash, hashToken(token)) ||
-    new Date(stored.expires_at).getTime() <= Date.now()
-  ) {
+  if (!matching(await storedTokens(db), hashToken(token))) {
     return explainRefusal(db, token, systemOrgSlug);
   }
   return { valid: true as const };
@@ -102,8 +120,8 @@ class Refused extends Error {}
 
 /**
  * Creates the first super admin, in one transaction: only while none exists, and only by claiming
- * (deleting) the unexpired token. Of two concurrent calls the second waits for the first's row
- * lock, then finds the token gone and the admin there.
+ * (deleting) the stored tokens, one of which must be this unexpired one. Of two concurrent calls
+ * the second waits for the first's row lock, then finds the tokens gone and the admin there.
  */
 export async function completeSetup(db: Db, input: SetupInput, systemOrgSlug: string) {
   const hash = hashToken(input.token);
@@ -113,13 +131,8 @@ export async function completeSetup(db: Db, input: SetupInput, systemOrgSlug: st
         .delete(systemSettings)
         .where(eq(systemSettings.key, SETUP_KEY))
         .returning({ value: systemSettings.value });
-      const stored = claimed[0]?.value as Partial<StoredSetupToken> | undefined;
-      const usable =
-        stored?.hash &&
-        stored.expires_at &&
-        sameHash(stored.hash, hash) &&
-        new Date(stored.expires_at).getTime() > Date.now();
-      // A wrong or expired token, or an admin already there: roll back (the token stays).
+      const usable = matching(tokensOf(claimed[0]?.value), hash);
+      // A wrong or expired token, or an admin already there: roll back (the tokens stay).
       if (!usable || (await hasAnyAdmin(tx as unknown as Db, systemOrgSlug))) throw new Refused();
 
       const systemOrgId = await ensureOrganization(tx, systemOrgSlug, 'Järjestelmän ylläpito');

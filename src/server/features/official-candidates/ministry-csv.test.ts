@@ -10,8 +10,8 @@ const fixture = new Uint8Array(
 const all = () => true;
 
 describe("the Ministry's candidate file", () => {
-  it('reads the Latin-1 fixture: padding trimmed, ä ö å intact, leading zeros dropped', () => {
-    const parsed = parseMinistryFile(decodeMinistryFile(fixture), all);
+  it('reads the Latin-1 fixture: padding trimmed, ä ö å intact, leading zeros dropped', async () => {
+    const parsed = await parseMinistryFile(await decodeMinistryFile(fixture), all);
     const first = parsed.rows[0]!;
     expect(first).toMatchObject({
       line: 1,
@@ -35,8 +35,8 @@ describe("the Ministry's candidate file", () => {
     });
   });
 
-  it('refuses broken lines with their line number and reason, and skips other area rows', () => {
-    const parsed = parseMinistryFile(decodeMinistryFile(fixture), all);
+  it('refuses broken lines with their line number and reason, and skips other area rows', async () => {
+    const parsed = await parseMinistryFile(await decodeMinistryFile(fixture), all);
     expect(parsed.refused).toEqual([
       { line: 5, municipality_id: '091', reason: 'Ehdokasnumero 4 on jo rivillä 3.' },
       { line: 6, municipality_id: '091', reason: 'Virheellinen ehdokasnumero "00X7".' },
@@ -47,19 +47,19 @@ describe("the Ministry's candidate file", () => {
     expect(parsed.refusedKeys).toEqual(new Set(['091:6']));
   });
 
-  it('keeps an unknown party or joint list with its own name instead of refusing it', () => {
-    const parsed = parseMinistryFile(decodeMinistryFile(fixture), all);
+  it('keeps an unknown party or joint list with its own name instead of refusing it', async () => {
+    const parsed = await parseMinistryFile(await decodeMinistryFile(fixture), all);
     expect(parsed.rows.find((r) => r.candidateNumber === 5)).toMatchObject({
       party: 'YHTL',
       partyAbbr: 'YHTL',
     });
     expect(parsed.unknownParties).toEqual(new Map([['YHTL', 1]]));
-    const empty = parseMinistryFile(ministryLine({ partyAbbrFi: '', partyAbbrSv: '' }), all);
+    const empty = await parseMinistryFile(ministryLine({ partyAbbrFi: '', partyAbbrSv: '' }), all);
     expect(empty.rows[0]!.party).toBe('Valitsijayhdistys');
   });
 
-  it('leaves the municipalities it does not cover out, counting their rows', () => {
-    const parsed = parseMinistryFile(decodeMinistryFile(fixture), (m) => m === '091');
+  it('leaves the municipalities it does not cover out, counting their rows', async () => {
+    const parsed = await parseMinistryFile(await decodeMinistryFile(fixture), (m) => m === '091');
     expect(new Set(parsed.rows.map((r) => r.municipalityId))).toEqual(new Set(['091']));
     expect(parsed.skippedByMunicipality).toEqual(
       new Map([
@@ -70,30 +70,30 @@ describe("the Ministry's candidate file", () => {
     );
   });
 
-  it('reads a file saved again as UTF-8 (with a BOM) the same way', () => {
-    const latin1 = decodeMinistryFile(fixture);
+  it('reads a file saved again as UTF-8 (with a BOM) the same way', async () => {
+    const latin1 = await decodeMinistryFile(fixture);
     const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(latin1, 'utf8')]);
-    expect(parseMinistryFile(decodeMinistryFile(utf8), all)).toEqual(
-      parseMinistryFile(latin1, all),
+    expect(await parseMinistryFile(await decodeMinistryFile(utf8), all)).toEqual(
+      await parseMinistryFile(latin1, all),
     );
   });
 
-  it('refuses other elections, unknown municipalities and languages', () => {
-    const text = decodeMinistryFile(
+  it('refuses other elections, unknown municipalities and languages', async () => {
+    const text = await decodeMinistryFile(
       ministryFile([
         ministryLine({ electionType: 'E' }),
         ministryLine({ municipality: '999' }),
         ministryLine({ language: 'EN' }),
       ]),
     );
-    expect(parseMinistryFile(text, all).refused.map((r) => r.reason)).toEqual([
+    expect((await parseMinistryFile(text, all)).refused.map((r) => r.reason)).toEqual([
       'Rivi ei ole kuntavaalien ehdokas (vaalilaji "E").',
       'Tuntematon kuntanumero "999".',
       'Tuntematon kieli "EN" (FI tai SV).',
     ]);
   });
 
-  it('has its column map in docs/official-candidates.md, column for column', () => {
+  it('has its column map in docs/official-candidates.md, column for column', async () => {
     const doc = fs.readFileSync(
       new URL('../../../../docs/official-candidates.md', import.meta.url),
       'utf8',

@@ -25,9 +25,17 @@ export interface Refusal {
   reason: string;
 }
 
+/** At most this many refused lines are kept with their reason; all are counted. */
+export const REFUSALS_LISTED = 500;
+
 export interface ParsedFile {
   rows: OfficialRow[];
+  /** The first {@link REFUSALS_LISTED} refused lines, in file order. */
   refused: Refusal[];
+  /** Every refused line. */
+  refusedTotal: number;
+  /** Refused lines by the municipality their line names (when it could be read). */
+  refusedByMunicipality: Map<string, number>;
   /** Lines of other area types (the same candidates again), skipped without a word. */
   otherAreaRows: number;
   /** Valid rows of municipalities this import does not cover, by municipality code. */
@@ -35,21 +43,33 @@ export interface ParsedFile {
   /** Unknown party abbreviations (kept with their name), with how many rows had each. */
   unknownParties: Map<string, number>;
   /**
-   * "municipality:number" of refused lines whose municipality and number could be read: a
-   * re-import does not remove those candidates because of a mistake elsewhere on their line.
+   * "municipality:number" of refused lines of covered municipalities whose municipality and
+   * number could be read: a re-import does not remove those candidates because of a mistake
+   * elsewhere on their line.
    */
   refusedKeys: Set<string>;
 }
+
+const DECODE_CHUNK = 1024 * 1024;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The file's text. The Ministry writes ISO-8859-1 (Latin-1); a file someone saved again as UTF-8
  * is read as UTF-8. A Latin-1 file with any ä, ö or å is never valid UTF-8, so the two cannot
  * be mixed up.
  */
-export function decodeMinistryFile(bytes: Uint8Array): string {
+export async function decodeMinistryFile(bytes: Uint8Array): Promise<string> {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // A megabyte at a time, yielding between: a 40 MB file does not hold the event loop.
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const parts: string[] = [];
+    for (let at = 0; at < bytes.byteLength; at += DECODE_CHUNK) {
+      parts.push(decoder.decode(bytes.subarray(at, at + DECODE_CHUNK), { stream: true }));
+      await yieldToEventLoop();
+    }
+    parts.push(decoder.decode());
+    text = parts.join('');
   } catch {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   }
@@ -59,40 +79,100 @@ export function decodeMinistryFile(bytes: Uint8Array): string {
 const LANGUAGES: Record<string, 'fi' | 'sv'> = { FI: 'fi', SV: 'sv', '': 'fi' };
 const JOINT_LIST = 'Valitsijayhdistys';
 
+/** Lines read between checks of the clock, and how long the parser keeps the event loop. */
+const LINES_PER_CHECK = 4096;
+const SLICE_MS = 10;
+
+/** Whether `line` holds at least `count` `;` separators. */
+function hasSeparators(line: string, count: number) {
+  let at = -1;
+  for (let n = 0; n < count; n++) {
+    at = line.indexOf(';', at + 1);
+    if (at === -1) return false;
+  }
+  return true;
+}
+
+const tooFewColumns = (line: string) =>
+  `Rivillä on ${line.split(';').length} saraketta, tarvitaan vähintään ${MIN_FIELDS}.`;
+
 /**
  * Reads the file's lines into candidates of the municipalities `covers` accepts. A line is
  * refused, with its number and the reason, when it cannot be a candidate: too few columns,
  * another election, an unknown municipality, a bad candidate number, name, age or language, or
  * the same municipality and number again. An unknown party is not a reason: the row keeps the
  * party's abbreviation as its name.
+ *
+ * The text is walked line by line, never split whole; refused lines are counted and only the
+ * first {@link REFUSALS_LISTED} kept; every {@link SLICE_MS} ms the parser yields to the event
+ * loop, so a 40 MB file of junk neither holds memory per line nor stalls other requests
+ * (issue #32 F1, `npm run bench:import-abuse`).
  */
-export function parseMinistryFile(text: string, covers: (municipalityId: string) => boolean) {
+export async function parseMinistryFile(
+  text: string,
+  covers: (municipalityId: string) => boolean,
+): Promise<ParsedFile> {
   const parsed: ParsedFile = {
     rows: [],
     refused: [],
+    refusedTotal: 0,
+    refusedByMunicipality: new Map(),
     otherAreaRows: 0,
     skippedByMunicipality: new Map(),
     unknownParties: new Map(),
     refusedKeys: new Set(),
   };
-  const seen = new Map<string, number>();
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!;
-    const lineText = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (lineText.trim() === '') continue;
-    const line = i + 1;
-    const refuse = (reason: string, municipalityId: string | null = null) =>
-      parsed.refused.push({ line, municipality_id: municipalityId, reason });
-    const fields = lineText.split(';');
-    if (fields.length < MIN_FIELDS) {
-      refuse(`Rivillä on ${fields.length} saraketta, tarvitaan vähintään ${MIN_FIELDS}.`);
+  // municipality * 100000 + number → first line: numbers, not strings, for a file of many rows.
+  const seen = new Map<number, number>();
+  // The reason is built only for a line that is listed: a file of junk has millions.
+  const refuse = (line: number, reason: () => string, municipalityId: string | null = null) => {
+    parsed.refusedTotal++;
+    if (municipalityId !== null)
+      parsed.refusedByMunicipality.set(
+        municipalityId,
+        (parsed.refusedByMunicipality.get(municipalityId) ?? 0) + 1,
+      );
+    if (parsed.refused.length < REFUSALS_LISTED)
+      parsed.refused.push({ line, municipality_id: municipalityId, reason: reason() });
+  };
+  let sliceStart = performance.now();
+  let start = 0;
+  for (let line = 1; start <= text.length; line++) {
+    if (line % LINES_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const lineStart = start;
+    start = end + 1;
+    const lineEnd = end > lineStart && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    // A line too short to hold the separators is refused without being copied (junk files).
+    const short = lineEnd - lineStart < MIN_FIELDS - 1;
+    if (
+      short &&
+      lineEnd > lineStart &&
+      text.charCodeAt(lineStart) > 32 &&
+      text.charCodeAt(lineStart) < 127
+    ) {
+      parsed.refusedTotal++;
+      if (parsed.refused.length < REFUSALS_LISTED) {
+        const reason = tooFewColumns(text.slice(lineStart, lineEnd));
+        parsed.refused.push({ line, municipality_id: null, reason });
+      }
       continue;
     }
+    const lineText = text.slice(lineStart, lineEnd);
+    if (short || !hasSeparators(lineText, MIN_FIELDS - 1)) {
+      if (lineText.trim() === '') continue;
+      refuse(line, () => tooFewColumns(lineText));
+      continue;
+    }
+    const fields = lineText.split(';');
     const field = (name: keyof typeof COLUMN) => fields[COLUMN[name]]!.trim();
     const electionType = field('electionType');
     if (electionType !== 'K') {
-      refuse(`Rivi ei ole kuntavaalien ehdokas (vaalilaji "${electionType}").`);
+      refuse(line, () => `Rivi ei ole kuntavaalien ehdokas (vaalilaji "${electionType}").`);
       continue;
     }
     if (field('areaType') !== 'K') {
@@ -101,19 +181,19 @@ export function parseMinistryFile(text: string, covers: (municipalityId: string)
     }
     const code = field('municipalityCode').padStart(3, '0');
     if (!/^\d{3}$/.test(code) || !findReferenceMunicipality(code)) {
-      refuse(`Tuntematon kuntanumero "${field('municipalityCode')}".`);
+      refuse(line, () => `Tuntematon kuntanumero "${field('municipalityCode')}".`);
       continue;
     }
     const numberText = field('candidateNumber');
     const candidateNumber = /^\d{1,6}$/.test(numberText) ? Number(numberText) : NaN;
     if (!(candidateNumber >= 1 && candidateNumber <= 99_999)) {
-      refuse(`Virheellinen ehdokasnumero "${numberText}".`, code);
+      refuse(line, () => `Virheellinen ehdokasnumero "${numberText}".`, code);
       continue;
     }
     const key = `${code}:${candidateNumber}`;
     const refuseCandidate = (reason: string) => {
-      parsed.refusedKeys.add(key);
-      refuse(reason, code);
+      if (covers(code)) parsed.refusedKeys.add(key);
+      refuse(line, () => reason, code);
     };
     const firstName = field('firstName');
     const lastName = field('lastName');
@@ -132,12 +212,13 @@ export function parseMinistryFile(text: string, covers: (municipalityId: string)
       refuseCandidate(`Tuntematon kieli "${field('language')}" (FI tai SV).`);
       continue;
     }
-    const first = seen.get(key);
+    const seenKey = Number(code) * 100_000 + candidateNumber;
+    const first = seen.get(seenKey);
     if (first !== undefined) {
-      refuse(`Ehdokasnumero ${candidateNumber} on jo rivillä ${first}.`, code);
+      refuse(line, () => `Ehdokasnumero ${candidateNumber} on jo rivillä ${first}.`, code);
       continue;
     }
-    seen.set(key, line);
+    seen.set(seenKey, line);
     if (!covers(code)) {
       parsed.skippedByMunicipality.set(code, (parsed.skippedByMunicipality.get(code) ?? 0) + 1);
       continue;

@@ -41,16 +41,43 @@ const fileRoute = (path: 'preview' | 'import', summary: string) =>
       200: jsonContent(ImportSummarySchema),
       ...adminErrorResponses,
       413: jsonContent(ErrorSchema, 'Over 40 MB'),
+      429: jsonContent(
+        ErrorSchema,
+        'Another file is being read; Retry-After says when to try again',
+      ),
     },
   });
 
-/** The file's bytes, once the user may import for `scope` (null: all, super admins only). */
-async function readFile(c: Context<AppEnv>, scope: string | null) {
+/** Seconds a second upload is asked to wait while a file is being read. */
+export const IMPORT_BUSY_RETRY_SECONDS = 10;
+let reading = false;
+
+/**
+ * Runs `work` with the file's bytes once the user may import for `scope` (null: all, super
+ * admins only). One file is read and compared at a time in this process: a 40 MB upload holds
+ * its bytes and text in memory while it is parsed, so a second upload meanwhile is answered 429
+ * with Retry-After before its body is read (issue #32 F1).
+ */
+async function withFile<T>(
+  c: Context<AppEnv>,
+  scope: string | null,
+  work: (bytes: Uint8Array) => Promise<T>,
+): Promise<T> {
   if (scope === null ? !c.var.access.isSuperAdmin : !managesMunicipality(c.var.access, scope))
     throw errors.forbidden();
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  if (bytes.byteLength === 0) throw errors.validation('Valitse ehdokaslistan tiedosto.');
-  return bytes;
+  if (reading)
+    throw errors.rateLimited(
+      'Toista ehdokaslistan tiedostoa luetaan juuri. Yritä hetken kuluttua uudelleen.',
+      IMPORT_BUSY_RETRY_SECONDS,
+    );
+  reading = true;
+  try {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.byteLength === 0) throw errors.validation('Valitse ehdokaslistan tiedosto.');
+    return await work(bytes);
+  } finally {
+    reading = false;
+  }
 }
 
 export const officialImportRoutes = new OpenAPIHono<AppEnv>()
@@ -61,16 +88,18 @@ export const officialImportRoutes = new OpenAPIHono<AppEnv>()
     ),
     async (c) => {
       const scope = c.req.valid('query').municipality_id ?? null;
-      const bytes = await readFile(c, scope);
-      return c.json(await previewImport(c.var.db, bytes, scope), 200);
+      const summary = await withFile(c, scope, (bytes) => previewImport(c.var.db, bytes, scope));
+      return c.json(summary, 200);
     },
   )
   .openapi(
     fileRoute('import', "Imports the Ministry's candidate file: writes only what changed"),
     async (c) => {
       const scope = c.req.valid('query').municipality_id ?? null;
-      const bytes = await readFile(c, scope);
       const actor = { id: c.var.user.id, email: c.var.user.email };
-      return c.json(await importOfficialList(c.var.db, bytes, scope, actor), 200);
+      const summary = await withFile(c, scope, (bytes) =>
+        importOfficialList(c.var.db, bytes, scope, actor),
+      );
+      return c.json(summary, 200);
     },
   );

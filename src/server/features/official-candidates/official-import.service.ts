@@ -27,9 +27,6 @@ const COMPARED = [
   'language',
 ] as const;
 
-/** At most this many refused lines are listed in the answer; all are counted. */
-export const REFUSALS_LISTED = 500;
-
 export interface MunicipalityDiff {
   municipality_id: string;
   name: string;
@@ -79,7 +76,7 @@ async function planImport(db: Db | Tx, bytes: Uint8Array, scope: string | null):
     ).map((r) => r.id),
   );
   const covers = (code: string) => participating.has(code) && (scope === null || code === scope);
-  const parsed = parseMinistryFile(decodeMinistryFile(bytes), covers);
+  const parsed = await parseMinistryFile(await decodeMinistryFile(bytes), covers);
 
   const inFile = [...new Set(parsed.rows.map((r) => r.municipalityId))].sort();
   // Only what the comparison needs: reading a whole country's list is most of a re-import's time.
@@ -149,13 +146,13 @@ async function planImport(db: Db | Tx, bytes: Uint8Array, scope: string | null):
       plan.removals.push({ id: s.id, municipalityId: s.municipalityId });
     }
   }
-  for (const r of parsed.refused) {
-    if (r.municipality_id && covers(r.municipality_id)) diffOf(r.municipality_id).refused++;
+  for (const [code, n] of parsed.refusedByMunicipality) {
+    if (covers(code)) diffOf(code).refused += n;
   }
   plan.summary = {
     municipalities: [...diffs.values()].sort((a, b) => a.name.localeCompare(b.name, 'fi')),
-    refused: parsed.refused.slice(0, REFUSALS_LISTED),
-    refused_total: parsed.refused.length,
+    refused: parsed.refused,
+    refused_total: parsed.refusedTotal,
     unknown_parties: [...parsed.unknownParties]
       .map(([name, rows]) => ({ name, rows }))
       .sort((a, b) => b.rows - a.rows || a.name.localeCompare(b.name, 'fi')),

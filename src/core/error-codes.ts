@@ -41,6 +41,8 @@ const SERVER_CODES = {
   CodeUsed: 'code_used',
   CodeExpired: 'code_expired',
   SubmissionNotPending: 'submission_not_pending',
+  /** No mail relay is configured (SMTP_URL unset): an email cannot be sent. */
+  MailOff: 'mail_off',
   /** The answering deadline ("Vastausaika päättyy") has passed. */
   AnsweringClosed: 'answering_closed',
   // photo uploads

@@ -12,12 +12,15 @@ const page =
   (load: Parameters<typeof lazyPage>[0]) =>
     lazyPage(load, { language, areas });
 
-/** An admin section at `path`, with the texts of its Finnish-only catalog area. */
+/** An admin section at `path`, with the texts of its Finnish-only catalog area(s). */
 const section = (
   path: string,
-  area: CatalogArea,
+  area: CatalogArea | readonly CatalogArea[],
   load: Parameters<typeof lazyPage>[0],
-): RouteObject => ({ path, lazy: page('fi', [area])(load) });
+): RouteObject => ({ path, lazy: page('fi', typeof area === 'string' ? [area] : area)(load) });
+
+/** The official list also makes codes, with the code form's texts (admin-access-codes). */
+const OFFICIAL_LIST_AREAS: readonly CatalogArea[] = ['admin-official', 'admin-access-codes'];
 
 /** The sections both admin shells end with: statistics and the audit log. */
 const statisticsAndLog = (): RouteObject[] => [
@@ -45,7 +48,11 @@ const systemAdminSections: RouteObject[] = [
         'admin-municipalities',
         () => import('./routes/admin/municipalities-route'),
       ),
-      section('ehdokaslista', 'admin-official', () => import('./routes/admin/official-list-route')),
+      section(
+        'ehdokaslista',
+        OFFICIAL_LIST_AREAS,
+        () => import('./routes/admin/official-list-route'),
+      ),
       section('kayttajat', 'admin-users', () => import('./routes/admin/users-route')),
       section('asetukset', 'admin-settings', () => import('./routes/admin/settings-route')),
       ...statisticsAndLog(),
@@ -58,7 +65,7 @@ const systemAdminSections: RouteObject[] = [
 const municipalityAdminSections: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('./routes/admin/municipality-overview-route')) },
   section('kysymykset', 'admin-questions', () => import('./routes/admin/questions-admin-route')),
-  section('ehdokaslista', 'admin-official', () => import('./routes/admin/official-list-route')),
+  section('ehdokaslista', OFFICIAL_LIST_AREAS, () => import('./routes/admin/official-list-route')),
   section('ehdokaslista/kirjeet', 'admin-official', () => import('./routes/admin/letters-route')),
   section('ehdokkaat', 'admin-candidates', () => import('./routes/admin/candidates-route')),
   section('paasykoodit', 'admin-access-codes', () => import('./routes/admin/access-codes-route')),

@@ -463,11 +463,17 @@ describe('the retention job', () => {
       .insert(reminderSends)
       .values([
         {
+          municipalityId: '091',
           email: 'vanha@example.fi',
           day: '2020-01-01',
           createdAt: ago(now, RETENTION.mailRecords.days + 0.05),
         },
-        { email: 'uusi@example.fi', day: '2020-01-02', createdAt: ago(now, 0.05) },
+        {
+          municipalityId: '091',
+          email: 'uusi@example.fi',
+          day: '2020-01-02',
+          createdAt: ago(now, 0.05),
+        },
       ]);
     const counts = await run(now);
     expect(counts.mailBodies).toBeGreaterThanOrEqual(1);

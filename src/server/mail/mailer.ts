@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { RETENTION } from '#core/retention';
+import { helsinkiDay, RETENTION } from '#core/retention';
 import type { Db, Tx } from '../db/client';
-import { outbox, type MAIL_KINDS } from '../db/schema';
+import { candidateAccessCodes, outbox, reminderSends, type MAIL_KINDS } from '../db/schema';
 import type { Logger } from '../logger';
 import { describeError, safeError } from '../safe-error';
 
@@ -22,6 +22,8 @@ export interface MailMessage {
 export type EnqueueStatus = 'pending' | 'not_sent';
 
 export interface Mailer {
+  /** True when a relay is configured (SMTP_URL): only then does anything reach a mailbox. */
+  readonly sends: boolean;
   /**
    * Stores the messages in the outbox and returns at once; the worker sends them. Without
    * SMTP_URL nothing is stored but the row's state (not_sent), and one log line says so.
@@ -145,14 +147,37 @@ export function createMailer(opts: {
 
   const noBody = { subject: null, text: null, html: null };
 
+  /**
+   * A reminder that never reached the relay does not count: its claim for the day (Muistuta,
+   * reminder_sends) is removed, so the address may be reminded again.
+   */
+  async function releaseReminder(row: OutboxRow) {
+    if (row.kind !== 'reminder' || !row.accessCode) return;
+    const municipality = db
+      .select({ id: candidateAccessCodes.municipalityId })
+      .from(candidateAccessCodes)
+      .where(eq(candidateAccessCodes.code, row.accessCode));
+    await db
+      .delete(reminderSends)
+      .where(
+        and(
+          eq(reminderSends.email, row.to),
+          eq(reminderSends.day, helsinkiDay(row.createdAt)),
+          inArray(reminderSends.municipalityId, municipality),
+        ),
+      );
+  }
+
   async function deliver(row: OutboxRow, now: Date) {
     if (!transport) {
       // Queued while a relay was configured; this process has none.
       await settle(row, { status: 'not_sent', error: 'SMTP_URL is not set', ...noBody });
+      await releaseReminder(row);
       return;
     }
     if (row.text === null || row.attempts > retry.maxAttempts) {
       await settle(row, { status: 'failed', error: row.error ?? 'not sendable', ...noBody });
+      await releaseReminder(row);
       return;
     }
     let failure: { err: unknown } | null = null;
@@ -189,6 +214,7 @@ export function createMailer(opts: {
             nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts, retry)),
           },
     );
+    if (last) await releaseReminder(row);
   }
 
   async function deliverDue(now = new Date()): Promise<number> {
@@ -230,6 +256,7 @@ export function createMailer(opts: {
   }
 
   return {
+    sends: transport !== null,
     async enqueue(messages) {
       if (messages.length === 0) return { status: transport ? 'pending' : 'not_sent', ids: [] };
       // Due from this process's clock, the one deliverDue compares with: the database's now()

@@ -287,6 +287,8 @@ export const candidateAccessCodes = pgTable(
     officialCandidateId: integer('official_candidate_id').references(() => officialCandidates.id, {
       onDelete: 'set null',
     }),
+    /** When "Lähetä uudelleen" last queued the code's email: the next resend waits an hour. */
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -417,17 +419,23 @@ export const outbox = pgTable(
   ],
 );
 
-// One row per address reminded on a Europe/Helsinki day ("Muistuta"): the primary key is what
-// keeps an address from getting two reminders in a day, also when two admins press at once.
+// One row per municipality and address reminded on a Europe/Helsinki day ("Muistuta"): the
+// primary key is what keeps an address from getting two of one municipality's reminders in a day,
+// also when two admins press at once. Each municipality's reminders are its own. A row counts only
+// for a reminder handed to the relay: it is removed when the message is not sent (no SMTP_URL) or
+// fails for good (src/server/mail/mailer.ts).
 export const reminderSends = pgTable(
   'reminder_sends',
   {
+    municipalityId: text('municipality_id').notNull(),
     email: text('email').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    municipalityId: text('municipality_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ name: 'reminder_sends_pk', columns: [t.email, t.day] })],
+  (t) => [
+    primaryKey({ name: 'reminder_sends_pk', columns: [t.municipalityId, t.email, t.day] }),
+    index('reminder_sends_email_day_idx').on(t.email, t.day),
+  ],
 );
 
 // The version of the public content that every instance caches in memory: triggers on the

@@ -30,8 +30,19 @@ export const CreatedAccessCodesSchema = z.object({
 });
 
 export const RemindedSchema = z.object({
-  reminded: z.number().int().openapi({ description: 'Addresses reminded now' }),
-  skipped: z.number().int().openapi({ description: 'Addresses left out: already reminded today' }),
+  reminded: z
+    .number()
+    .int()
+    .openapi({ description: 'Addresses whose reminder was handed to the outbox now' }),
+  skipped: z.number().int().openapi({
+    description: "Addresses left out: already reminded today by this municipality's admins",
+  }),
+  not_sent: z.number().int().openapi({
+    description: 'Addresses not reminded because no mail relay is configured (SMTP_URL unset)',
+  }),
+  letters: z.number().int().openapi({
+    description: 'Unused codes of printed letters: their reminders are printed, not emailed',
+  }),
   email_status: z.enum(['pending', 'not_sent']).nullable(),
 });
 

@@ -10,7 +10,12 @@ import {
   type CreateAccessCodesInput,
 } from '#core/schemas';
 import type { Db } from '../../db/client';
-import { candidateAccessCodes, outbox, type OUTBOX_STATUSES } from '../../db/schema';
+import {
+  candidateAccessCodes,
+  officialCandidates,
+  outbox,
+  type OUTBOX_STATUSES,
+} from '../../db/schema';
 import { ErrorCode } from '#core/error-codes';
 import { AppError, errors } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
@@ -73,6 +78,14 @@ async function latestMailStates(db: Db, codes: readonly string[]) {
   return new Map(rows.map((r) => [r.code!, emailStatus(r.status)]));
 }
 
+/** 409: no mail relay (SMTP_URL unset), so an email would reach nobody. */
+export const mailOff = () =>
+  new AppError(
+    ErrorCode.MailOff,
+    409,
+    'Sähköposti ei ole käytössä (SMTP_URL puuttuu). Anna koodi ehdokkaalle itse: Kopioi linkki tai tulosta kirje.',
+  );
+
 export async function municipalityOrThrow(db: Db, id: string) {
   const m = await findMunicipality(db, id);
   if (!m) throw errors.notFound('Kuntaa ei löytynyt vaalikoneesta.');
@@ -131,19 +144,71 @@ export async function listAccessCodes(db: Db, municipalityId: string, q: AccessC
   };
 }
 
-/** The access-code email of a code, in the municipality's languages. */
-export function codeMail(row: AccessCodeRow, municipality: MunicipalityRow, publicUrl: string) {
+/** The municipality's languages for a candidate whose own language is not known. */
+export const municipalityMailLanguages = (municipalityId: string) =>
+  mailLanguages(findReferenceMunicipality(municipalityId)?.language ?? 'fi');
+
+/**
+ * The language of each code's mail and letter: an official candidate's own (the list says FI or
+ * SV), otherwise the municipality's languages (both, Finnish first, in a bilingual one).
+ */
+export async function codeLanguages(
+  db: Db,
+  rows: readonly Pick<AccessCodeRow, 'code' | 'officialCandidateId'>[],
+  municipalityId: string,
+): Promise<Map<string, Language[]>> {
+  const ids = [...new Set(rows.map((r) => r.officialCandidateId).filter((id) => id !== null))];
+  const official = ids.length
+    ? await db
+        .select({ id: officialCandidates.id, language: officialCandidates.language })
+        .from(officialCandidates)
+        .where(inArray(officialCandidates.id, ids))
+    : [];
+  const languageOf = new Map(official.map((o) => [o.id, o.language]));
+  const fallback = municipalityMailLanguages(municipalityId);
+  return new Map(
+    rows.map((r) => {
+      const own = r.officialCandidateId === null ? undefined : languageOf.get(r.officialCandidateId);
+      return [r.code, own ? [own] : fallback];
+    }),
+  );
+}
+
+/** The access-code email of a code, in the given languages. */
+export function codeMail(
+  row: AccessCodeRow,
+  municipality: MunicipalityRow,
+  publicUrl: string,
+  languages: Language[],
+  reminder?: { deadline: Date | null },
+) {
   return accessCodeMail({
     to: row.email,
     code: row.code,
     publicUrl,
     names: displayNames(municipality),
     expires: row.expiresAt,
-    languages: mailLanguages(
-      findReferenceMunicipality(municipality.municipalityId)?.language ?? 'fi',
-    ),
+    languages,
+    ...(reminder ? { reminder } : {}),
   });
 }
+
+/** The mail of each code, each in its candidate's language, queued in the outbox. */
+export async function enqueueCodeMails(
+  db: Db,
+  mailer: Mailer,
+  rows: readonly AccessCodeRow[],
+  municipality: MunicipalityRow,
+  publicUrl: string,
+) {
+  const languages = await codeLanguages(db, rows, municipality.municipalityId);
+  return mailer.enqueue(
+    rows.map((row) => codeMail(row, municipality, publicUrl, languages.get(row.code)!)),
+  );
+}
+
+/** "Lähetä uudelleen" waits this long after the code's last email (F6, docs/security.md). */
+export const RESEND_INTERVAL_MS = 60 * 60_000;
 
 export async function createAccessCodes(
   db: Db,
@@ -190,9 +255,7 @@ export async function createAccessCodes(
   });
   if (!input.send_email) return { codes: rows.map((row) => toAdminCode(row)), queued: 0 };
   // Only queued here: the outbox worker sends them, so even 500 codes answer at once.
-  const { status } = await mailer.enqueue(
-    rows.map((row) => codeMail(row, municipality, publicUrl)),
-  );
+  const { status } = await enqueueCodeMails(db, mailer, rows, municipality, publicUrl);
   return {
     codes: rows.map((row) => toAdminCode(row, status)),
     queued: status === 'pending' ? rows.length : 0,
@@ -233,7 +296,35 @@ export async function resendAccessCode(
   // An official candidate's code made for a printed letter has no address to send to.
   if (row.email === '')
     throw errors.validation('Koodilla ei ole sähköpostiosoitetta; tulosta kirje.');
-  const { status: emailStatus } = await mailer.enqueue([codeMail(row, municipality, publicUrl)]);
+  if (!mailer.sends) throw mailOff();
+  // At most one resend per code an hour: the stamp is taken atomically, so presses at once (or
+  // ten in a row) queue one message.
+  const now = new Date();
+  const [claimed] = await db
+    .update(candidateAccessCodes)
+    .set({ lastMailedAt: now })
+    .where(
+      and(
+        eq(candidateAccessCodes.code, code),
+        or(
+          sql`${candidateAccessCodes.lastMailedAt} is null`,
+          sql`${candidateAccessCodes.lastMailedAt} <= ${new Date(now.getTime() - RESEND_INTERVAL_MS)}`,
+        ),
+      ),
+    )
+    .returning({ code: candidateAccessCodes.code });
+  if (!claimed) {
+    const since = row.lastMailedAt ?? now;
+    const wait = Math.max(60, (since.getTime() + RESEND_INTERVAL_MS - now.getTime()) / 1000);
+    throw errors.rateLimited(
+      `Koodi on lähetetty sähköpostilla alle tunti sitten. Voit lähettää sen uudelleen noin ${String(Math.ceil(wait / 60))} minuutin kuluttua.`,
+      wait,
+    );
+  }
+  const languages = (await codeLanguages(db, [row], municipalityId)).get(row.code)!;
+  const { status: emailStatus } = await mailer.enqueue([
+    codeMail(row, municipality, publicUrl, languages),
+  ]);
   await writeAudit(db, actor, {
     action: 'access_code.resend',
     entity: 'access_code',

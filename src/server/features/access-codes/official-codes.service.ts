@@ -9,7 +9,7 @@ import type { AccessCodeRow } from '../../shared/access-codes';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { officialName } from '../../shared/official-candidates';
 import {
-  codeMail,
+  enqueueCodeMails,
   generateAccessCode,
   municipalityOrThrow,
   toAdminCode,
@@ -91,7 +91,7 @@ export async function createOfficialCodes(
   const withEmail = created.filter((r) => r.email !== '');
   const { status } =
     input.send_email && withEmail.length > 0
-      ? await mailer.enqueue(withEmail.map((row) => codeMail(row, municipality, publicUrl)))
+      ? await enqueueCodeMails(db, mailer, withEmail, municipality, publicUrl)
       : { status: null };
   const mailed = new Set(status ? withEmail.map((r) => r.code) : []);
   return {

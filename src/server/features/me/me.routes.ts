@@ -29,6 +29,7 @@ export const meRoutes = new OpenAPIHono<AppEnv>().openapi(
         is_super_admin: a.isSuperAdmin,
         memberships: a.memberships,
         municipalities: a.municipalities,
+        email_enabled: c.var.deps.mailer.sends,
       },
       200,
     );

@@ -7,6 +7,10 @@ export const MeSchema = z
     is_super_admin: z.boolean(),
     memberships: z.array(MembershipSchema),
     municipalities: z.array(z.string()),
+    email_enabled: z.boolean().openapi({
+      description:
+        'A mail relay is configured (SMTP_URL): codes, reminders and notices can be emailed',
+    }),
   })
   .openapi('Me');
 

@@ -7,6 +7,7 @@ const me = (overrides: Partial<Me>): Me => ({
   is_super_admin: false,
   memberships: [],
   municipalities: [],
+  email_enabled: true,
   ...overrides,
 });
 

@@ -1,0 +1,128 @@
+// Reads a screen-reader transcript written by drive.py and finds what a blind voter must not
+// hear (docs/screen-reader.md): the wrong statement, words run together, focus mode on arrival,
+// a bare "statusbar", a page change without its heading, and H finding no heading.
+
+export interface Step {
+  label: string;
+  keys: string[];
+  /** Words from the step file's fourth field, e.g. "page" for a page change. */
+  expect: string[];
+  /** What Orca said after the step, without the voice-language markers. */
+  said: string[];
+}
+
+const STEP_LINE = /^### (.*?) {2}\[keys: (.*?)\](?: {2}\[expect: (.*)\])?$/;
+
+export function parseTranscript(text: string): Step[] {
+  const steps: Step[] = [];
+  for (const line of text.split('\n')) {
+    const head = STEP_LINE.exec(line);
+    if (head) {
+      steps.push({
+        label: head[1] ?? '',
+        keys: (head[2] ?? '').split(' ').filter(Boolean),
+        expect: (head[3] ?? '').split(' ').filter(Boolean),
+        said: [],
+      });
+    } else if (line.startsWith('  > ') && !/^ {2}> \[lang=[^\]]*\]$/.test(line)) {
+      steps.at(-1)?.said.push(line.slice(4).trim());
+    }
+  }
+  return steps;
+}
+
+export interface TranscriptFacts {
+  /** The statements of the journey's municipality in the journey's language, in order. */
+  statements: readonly string[];
+}
+
+export interface Problem {
+  step: string;
+  rule: string;
+  said: string;
+}
+
+/** "Väittämä 3, yhteensä 25" / "Påstående 3 av 25": the statement number Orca announced. */
+const ANNOUNCED_STATEMENT = /^(?:Väittämä (\d+), yhteensä|Påstående (\d+) av) \d+\.?$/;
+
+/**
+ * Two words with no space between them: a small letter or a digit straight before a capital
+ * ("sijaElina", "KoskinenVihreä"), a letter straight before a digit ("hyvinvointi84"), a colon
+ * straight before a capital ("1:Terveys"). ("25:stä" is Finnish.)
+ */
+const JOINED = [/[a-zåäöé][A-ZÅÄÖ]/u, /[a-zåäöé][0-9]/u, /[0-9][A-ZÅÄÖ]/u, /:[A-ZÅÄÖ]/u];
+
+/** Orca's key echo and its own messages in English, which are not page text. */
+function isPageText(utterance: string): boolean {
+  return !/^((left |right )?(control|shift|alt|tab|return|space|insert|kp_add|home|end)\b|F\d+$)/i.test(
+    utterance,
+  );
+}
+
+function stripSoftHyphens(text: string): string {
+  return text.replace(/\u00AD/g, '');
+}
+
+/** Every rule broken in the transcript; an empty list when the journey sounded right. */
+export function checkTranscript(steps: readonly Step[], facts: TranscriptFacts): Problem[] {
+  const problems: Problem[] = [];
+  const statements = facts.statements.map(stripSoftHyphens);
+  const add = (step: Step, rule: string, said: string) => {
+    problems.push({ step: step.label, rule, said });
+  };
+
+  for (const step of steps) {
+    const pageText = step.said.filter(isPageText);
+
+    for (const said of pageText) {
+      if (/^statusbar\.?$/.test(said))
+        add(step, 'An empty live region is read as "statusbar".', said);
+      if (JOINED.some((pattern) => pattern.test(said)) && !/https?:|\d+\.\d+\.\d+/.test(said)) {
+        add(step, 'Two words are read as one (no space between blocks).', said);
+      }
+    }
+
+    // The statement read on arrival is the statement announced.
+    const announced = pageText
+      .map((said) => ANNOUNCED_STATEMENT.exec(said))
+      .find((match) => match !== null);
+    if (announced) {
+      const number = Number(announced[1] ?? announced[2]);
+      const expected = statements[number - 1];
+      for (const said of pageText) {
+        statements.forEach((statement, index) => {
+          if (index + 1 !== number && said.includes(statement)) {
+            add(
+              step,
+              `Statement ${String(number)} was announced, but statement ${String(index + 1)} was read.`,
+              said,
+            );
+          }
+        });
+      }
+      if (expected !== undefined && !pageText.some((said) => said.includes(expected))) {
+        add(
+          step,
+          `Statement ${String(number)} was announced, but its text was not read.`,
+          pageText.join(' | '),
+        );
+      }
+    }
+
+    if (step.expect.includes('page')) {
+      if (pageText.some((said) => /\bFocus mode\b/.test(said))) {
+        add(step, 'Arriving at a page switched Orca to focus mode.', 'Focus mode');
+      }
+      if (!pageText.some((said) => /heading level 1/.test(said))) {
+        add(step, "A page change did not speak the new page's heading.", pageText.join(' | '));
+      }
+    }
+
+    if (step.keys.length === 1 && step.keys[0] === 'h') {
+      if (pageText.some((said) => /No more headings/.test(said))) {
+        add(step, 'H found no heading on the page.', pageText.join(' | '));
+      }
+    }
+  }
+  return problems;
+}

@@ -259,12 +259,19 @@ function meterValue(topFive: number, topOne: number): number {
   return Math.min(1, topFive / EARLY_FINISH.topFive, topOne / EARLY_FINISH.topOne);
 }
 
-/** Whether "Näytä tulokset nyt" is offered. The voter can always go on to all statements. */
-export function canFinishEarly(certainty: Certainty, answered: number): boolean {
+/**
+ * Whether "Näytä tulokset nyt" is offered. The voter can always go on to all statements.
+ * `thresholds` is for the benchmark's comparison of other thresholds; the app uses the default.
+ */
+export function canFinishEarly(
+  certainty: Certainty,
+  answered: number,
+  thresholds: { topFive: number; topOne: number } = EARLY_FINISH,
+): boolean {
   return (
     answered >= MIN_ANSWERS_FOR_EARLY_FINISH &&
-    certainty.topFive >= EARLY_FINISH.topFive &&
-    certainty.topOne >= EARLY_FINISH.topOne
+    certainty.topFive >= thresholds.topFive &&
+    certainty.topOne >= thresholds.topOne
   );
 }
 

@@ -82,6 +82,11 @@ interface VoterTrace {
   ruleChangesTopOne: boolean;
   placesHeld: number;
   places: number;
+  /** Milliseconds spent choosing the next statements and estimating the certainty, and how many of each. */
+  orderMs: number;
+  orders: number;
+  certaintyMs: number;
+  certainties: number;
 }
 
 /**
@@ -102,17 +107,26 @@ function traceVoter(
   const shown = new Set<number>();
   const answered: VoterAnswers = {};
   const steps: Step[] = [];
+  const time = { orderMs: 0, orders: 0, certaintyMs: 0, certainties: 0 };
   for (;;) {
+    const orderStart = performance.now();
     const id = nextStatement(model, answered, shown);
+    time.orderMs += performance.now() - orderStart;
+    time.orders += 1;
     if (id === null) break;
     shown.add(id);
     answered[id] = voter.answers[id] ?? null;
     const count = Object.values(answered).filter(isAnswer).length;
     const importantSoFar = new Set([...voter.important].filter((q) => shown.has(q)));
+    const certaintyStart = performance.now();
     const certainty =
       count >= MIN_ANSWERS_FOR_EARLY_FINISH && shown.size < questions.length
         ? assessCertainty(model, answered, shown, importantSoFar)
         : null;
+    if (certainty) {
+      time.certaintyMs += performance.now() - certaintyStart;
+      time.certainties += 1;
+    }
     steps.push({
       shown: shown.size,
       answered: count,
@@ -132,6 +146,7 @@ function traceVoter(
     ruleChangesTopOne: topOneDependsOnRule(places),
     placesHeld: places.filter((p) => p.holds).length,
     places: places.length,
+    ...time,
   };
 }
 
@@ -256,7 +271,7 @@ const ahead = (ours: number, fixed: number) =>
 const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
 function table(list: readonly Row[], withTargets: boolean): string {
   const out: string[][] = [];
-  for (const { label, results, checked } of list) {
+  for (const { label, results, checked, traces } of list) {
     const n = results.length;
     const mean = (f: (r: VoterResult) => number) => results.reduce((s, r) => s + f(r), 0) / n;
     const statements = mean((r) => r.statements);
@@ -298,6 +313,14 @@ function table(list: readonly Row[], withTargets: boolean): string {
       pct(mean((r) => Number(r.ruleChangesTopOne))),
       '',
       'figure for docs/matching.md',
+      '',
+    ]);
+    const sum = (f: (t: VoterTrace) => number) => traces.reduce((s, t) => s + f(t), 0);
+    out.push([
+      '  time per answer here: next statement / certainty (mean)',
+      `${(sum((t) => t.orderMs) / sum((t) => t.orders)).toFixed(1)} ms / ${(sum((t) => t.certaintyMs) / sum((t) => t.certainties)).toFixed(1)} ms`,
+      '',
+      'info (this machine, no slowdown)',
       '',
     ]);
     out.push([

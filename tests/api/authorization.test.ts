@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateForm, insertAccessCode, insertCandidate } from '../data';
 import {
-  createTestContext,
+  createTestContextWithSmtp,
   createUser,
   json,
   randomTestIp,
@@ -254,7 +254,7 @@ const cookies = new Map<Role, string>();
 let routes: { method: string; path: string; key: string }[] = [];
 
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContextWithSmtp();
   await createUser(t, { email: 'plain@example.fi' });
   await createUser(t, { email: 'turku@example.fi', adminOf: ['853'] });
   await createUser(t, { email: 'helsinki@example.fi', adminOf: ['091'], memberOf: ['837'] });

@@ -11,6 +11,7 @@ import {
   TEST_PASSWORD,
 } from '../../../tests/factories';
 import { authVerification, userRoles } from '../db/schema';
+import { storedVerificationIdentifier } from './auth';
 
 let t: SmtpTestContext;
 beforeAll(async () => {
@@ -186,7 +187,12 @@ describe('password reset', () => {
     await t.database.db
       .update(authVerification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(authVerification.identifier, `reset-password:${token}`));
+      .where(
+        eq(
+          authVerification.identifier,
+          await storedVerificationIdentifier(`reset-password:${token}`),
+        ),
+      );
     const res = await post('/api/auth/reset-password', {
       token,
       newPassword: 'uusi-hyva-salasana',

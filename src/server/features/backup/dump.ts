@@ -6,10 +6,11 @@ import { findMigrationsFolder, type Database, type Tx } from '../../db/client';
 // of either kind: the schema as this version's migrations build it, then every row, then the
 // sequences. It is made inside one transaction, so it is one consistent snapshot: on PostgreSQL
 // a REPEATABLE READ, READ ONLY transaction (other requests go on); on the embedded database a
-// transaction, which PGlite runs alone (other queries wait until the dump is written).
+// transaction, which PGlite runs alone (other queries wait until the dump is written, so a
+// download is written to a private file first and sent from there: backup.routes.ts).
 // docs/decisions/0030-backups-made-by-the-app.md says why the app writes it instead of pg_dump.
 
-/** Where the dump's text goes; awaited so a slow reader (a download, a disk) holds the dump. */
+/** Where the dump's text goes; awaited, so a slow sink holds the dump (a disk, never a network). */
 export type DumpSink = (text: string) => Promise<void> | void;
 
 export const MIGRATIONS_SCHEMA = 'drizzle';
@@ -19,6 +20,13 @@ export const DUMP_MAGIC = '-- Eläkeläisten vaalikone: varmuuskopio';
 /** Rows are written in INSERT statements of about this many characters. */
 const STATEMENT_CHARS = 1_000_000;
 const FETCH_ROWS = 500;
+
+/**
+ * Tables whose rows are live secrets: a session token signs in, a verification row (a password
+ * reset) sets a password. A backup leaves their rows out (issue #32 F2): after a restore the
+ * admins sign in again with their passwords and ask for a pending reset again.
+ */
+const ROWS_LEFT_OUT = new Set(['auth_session', 'auth_verification']);
 
 export class BackupError extends Error {
   override name = 'BackupError';
@@ -191,7 +199,11 @@ export async function dumpDatabase(database: Database, out: DumpSink): Promise<D
     // Some migrations insert rows of their own (content versions…): the backup's replace them.
     for (const t of tables.toReversed()) await out(`DELETE FROM ${qualified(t)};\n`);
     let total = 0;
-    for (const t of tables) total += await dumpTable(tx, t, out);
+    for (const t of tables) {
+      if (t.schema === 'public' && ROWS_LEFT_OUT.has(t.name))
+        await out(`-- ${qualified(t)}: rivejä ei varmuuskopioida (istunnot ja palautuslinkit).\n`);
+      else total += await dumpTable(tx, t, out);
+    }
     for (const t of tables) await out(`ALTER TABLE ${qualified(t)} ENABLE TRIGGER USER;\n`);
     const sequences = await rows<{ schema: string; name: string; value: string | null }>(
       tx,

@@ -1,4 +1,5 @@
 import { findReferenceMunicipality } from '#core/municipalities';
+import { hasUnsafeCharacters } from '#core/schemas';
 import { findPartyByAbbreviation } from '#core/parties';
 import { COLUMN, MIN_FIELDS } from './ministry-columns';
 
@@ -93,6 +94,37 @@ function hasSeparators(line: string, count: number) {
   return true;
 }
 
+/**
+ * The texts a row stores, with the rules every typed text follows (docs/security.md, the same
+ * limits as the official candidate form): no control characters (NUL, C1 such as Latin-1's 0x85
+ * and 0x9B), no bidi overrides, no lone surrogates, at most 100 characters.
+ */
+const TEXT_FIELDS = [
+  { name: 'firstName', label: 'Etunimi' },
+  { name: 'lastName', label: 'Sukunimi' },
+  { name: 'partyAbbrFi', label: 'Puolueen lyhenne' },
+  { name: 'partyAbbrSv', label: 'Puolueen ruotsinkielinen lyhenne' },
+  { name: 'partyId', label: 'Puolueen tunnus' },
+  { name: 'profession', label: 'Ammatti' },
+] as const satisfies readonly { name: keyof typeof COLUMN; label: string }[];
+const IMPORTED_TEXT_MAX = 100;
+
+function textProblem(f: (typeof TEXT_FIELDS)[number], value: string): string | null {
+  if (hasUnsafeCharacters(value))
+    return `${f.label}: rivillä on merkkejä, joita ei voi tallentaa (ohjausmerkki tai tekstin suuntaa muuttava merkki).`;
+  if (value.length > IMPORTED_TEXT_MAX)
+    return `${f.label} saa olla enintään ${IMPORTED_TEXT_MAX} merkkiä (rivillä ${value.length}).`;
+  return null;
+}
+
+/** A value of the file quoted in a refusal: unsafe characters shown as �, at most 40 characters. */
+function shown(value: string) {
+  const safe = [...value.slice(0, 41)]
+    .map((ch) => (hasUnsafeCharacters(ch) ? '\uFFFD' : ch))
+    .join('');
+  return safe.length > 40 ? `${safe.slice(0, 40)}…` : safe;
+}
+
 const tooFewColumns = (line: string) =>
   `Rivillä on ${line.split(';').length} saraketta, tarvitaan vähintään ${MIN_FIELDS}.`;
 
@@ -172,7 +204,7 @@ export async function parseMinistryFile(
     const field = (name: keyof typeof COLUMN) => fields[COLUMN[name]]!.trim();
     const electionType = field('electionType');
     if (electionType !== 'K') {
-      refuse(line, () => `Rivi ei ole kuntavaalien ehdokas (vaalilaji "${electionType}").`);
+      refuse(line, () => `Rivi ei ole kuntavaalien ehdokas (vaalilaji "${shown(electionType)}").`);
       continue;
     }
     if (field('areaType') !== 'K') {
@@ -181,13 +213,13 @@ export async function parseMinistryFile(
     }
     const code = field('municipalityCode').padStart(3, '0');
     if (!/^\d{3}$/.test(code) || !findReferenceMunicipality(code)) {
-      refuse(line, () => `Tuntematon kuntanumero "${field('municipalityCode')}".`);
+      refuse(line, () => `Tuntematon kuntanumero "${shown(field('municipalityCode'))}".`);
       continue;
     }
     const numberText = field('candidateNumber');
     const candidateNumber = /^\d{1,6}$/.test(numberText) ? Number(numberText) : NaN;
     if (!(candidateNumber >= 1 && candidateNumber <= 99_999)) {
-      refuse(line, () => `Virheellinen ehdokasnumero "${numberText}".`, code);
+      refuse(line, () => `Virheellinen ehdokasnumero "${shown(numberText)}".`, code);
       continue;
     }
     const key = `${code}:${candidateNumber}`;
@@ -204,12 +236,17 @@ export async function parseMinistryFile(
     const ageText = field('age');
     const age = ageText === '' ? null : /^\d{1,3}$/.test(ageText) ? Number(ageText) : NaN;
     if (age !== null && !(age >= 18 && age <= 120)) {
-      refuseCandidate(`Virheellinen ikä "${ageText}".`);
+      refuseCandidate(`Virheellinen ikä "${shown(ageText)}".`);
       continue;
     }
     const language = LANGUAGES[field('language').toUpperCase()];
     if (!language) {
-      refuseCandidate(`Tuntematon kieli "${field('language')}" (FI tai SV).`);
+      refuseCandidate(`Tuntematon kieli "${shown(field('language'))}" (FI tai SV).`);
+      continue;
+    }
+    const badText = TEXT_FIELDS.map((f) => textProblem(f, field(f.name))).find(Boolean);
+    if (badText) {
+      refuseCandidate(badText);
       continue;
     }
     const seenKey = Number(code) * 100_000 + candidateNumber;

@@ -14,6 +14,37 @@ const MunicipalityDiffSchema = z.object({
 export const ImportSummarySchema = z
   .object({
     municipalities: z.array(MunicipalityDiffSchema),
+    changes: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          municipality_id: z.string(),
+          candidate_number: z.number().int(),
+          name: z.string().openapi({ description: 'The name stored now' }),
+          fields: z.array(
+            z.object({
+              field: z.enum([
+                'firstName',
+                'lastName',
+                'party',
+                'partyAbbr',
+                'partyId',
+                'age',
+                'profession',
+                'language',
+              ]),
+              old: z.union([z.string(), z.number()]).nullable(),
+              new: z.union([z.string(), z.number()]).nullable(),
+              corrected: z.boolean().openapi({
+                description:
+                  'Corrected by hand: the stored value stays unless take_file names this row',
+              }),
+            }),
+          ),
+        }),
+      )
+      .openapi({ description: 'Changed rows with old and new values (the first 1000)' }),
+    changes_total: z.number().int(),
     refused: z.array(
       z.object({
         line: z.number().int(),
@@ -40,6 +71,19 @@ export const ImportQuerySchema = z.object({
       param: { name: 'municipality_id', in: 'query' },
       description: "Only this municipality's rows (a municipal admin must give their own)",
       example: '091',
+    }),
+});
+
+export const ImportConfirmQuerySchema = ImportQuerySchema.extend({
+  take_file: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,1999}$/, { error: 'Tarkista valitut rivit.' })
+    .optional()
+    .openapi({
+      param: { name: 'take_file', in: 'query' },
+      description:
+        "Comma-separated ids of changed rows whose hand corrections take the file's values",
+      example: '12,34',
     }),
 });
 

@@ -5,6 +5,9 @@ import {
   signedInUser,
   type TestContext,
 } from '../../../../tests/factories';
+import { eq } from 'drizzle-orm';
+import { ministryFile, ministryLine } from '../../../../tests/official-fixtures';
+import { officialCandidates } from '../../db/schema';
 import type { ImportSummaryResponse } from './official-candidates.schemas';
 
 // Issue #32 F1: a Helsinki-only admin sent a 40 MB file of two-byte lines ("a\n" × 20,000,000).
@@ -24,12 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const preview = (body: Uint8Array<ArrayBuffer>) =>
-  t.app.request('/api/admin/official-candidates/preview?municipality_id=091', {
+const send = (step: 'preview' | 'import', body: Uint8Array<ArrayBuffer>) =>
+  t.app.request(`/api/admin/official-candidates/${step}?municipality_id=091`, {
     method: 'POST',
     headers: { 'Content-Type': 'text/csv', Cookie: helsinkiCookie, Origin: t.config.publicUrl },
     body,
   });
+const preview = (body: Uint8Array<ArrayBuffer>) => send('preview', body);
 
 describe('a 40 MB file of junk lines (issue #32 F1)', () => {
   it('is counted and refused without memory per line, while other requests are answered', async () => {
@@ -75,5 +79,54 @@ describe('a 40 MB file of junk lines (issue #32 F1)', () => {
 
     // Once it is done, the next upload is read again.
     expect((await preview(new Uint8Array(Buffer.from('a\n')))).status).toBe(200);
+  });
+});
+
+describe('imported text (issue #32 F4)', () => {
+  it('follows the rules of typed text: a line that breaks them is refused in the preview and the import, never a 5xx', async () => {
+    // Latin-1 as the Ministry writes it: 0x85 and 0x9B are C1 control characters there.
+    const latin1 = ministryFile([
+      ministryLine({ number: 2, firstName: 'Hyvä' }),
+      ministryLine({ number: 3, firstName: 'Ohjaus\u0085\u009B' }),
+      ministryLine({ number: 4, lastName: 'Nolla\u0000tavu' }),
+      ministryLine({ number: 5, profession: 'a'.repeat(101) }),
+      ministryLine({ number: 6, partyAbbrFi: 'KOK\u0007' }),
+    ]);
+    // Saved again as UTF-8: a right-to-left override in a first name.
+    const utf8 = new Uint8Array(
+      Buffer.from(`${ministryLine({ number: 7, firstName: 'Evil\u202Eeman' })}\r\n`, 'utf8'),
+    );
+    for (const step of ['preview', 'import'] as const) {
+      const res = await send(step, latin1);
+      expect(res.status, step).toBe(200);
+      const summary = await json<ImportSummaryResponse>(res);
+      expect(summary.refused.map((r) => [r.line, r.reason])).toEqual([
+        [
+          2,
+          'Etunimi: rivillä on merkkejä, joita ei voi tallentaa (ohjausmerkki tai tekstin suuntaa muuttava merkki).',
+        ],
+        [
+          3,
+          'Sukunimi: rivillä on merkkejä, joita ei voi tallentaa (ohjausmerkki tai tekstin suuntaa muuttava merkki).',
+        ],
+        [4, 'Ammatti saa olla enintään 100 merkkiä (rivillä 101).'],
+        [
+          5,
+          'Puolueen lyhenne: rivillä on merkkejä, joita ei voi tallentaa (ohjausmerkki tai tekstin suuntaa muuttava merkki).',
+        ],
+      ]);
+      expect(summary.municipalities[0]).toMatchObject({
+        new: step === 'preview' ? 1 : 1,
+        refused: 4,
+      });
+      const rtl = await send(step, utf8);
+      expect(rtl.status, step).toBe(200);
+      expect((await json<ImportSummaryResponse>(rtl)).refused.map((r) => r.line)).toEqual([1]);
+    }
+    const rows = await t.database.db
+      .select()
+      .from(officialCandidates)
+      .where(eq(officialCandidates.municipalityId, '091'));
+    expect(rows.map((r) => [r.candidateNumber, r.firstName])).toEqual([[2, 'Hyvä']]);
   });
 });

@@ -9,6 +9,7 @@ import { adminErrorResponses, ErrorSchema, jsonContent } from '../../openapi';
 import { payloadTooLarge } from '../../shared/body-limit';
 import { importOfficialList, previewImport } from './official-import.service';
 import {
+  ImportConfirmQuerySchema,
   ImportFileBody,
   ImportQuerySchema,
   ImportSummarySchema,
@@ -21,7 +22,11 @@ export const OFFICIAL_IMPORT_PATHS = [
   '/api/admin/official-candidates/import',
 ] as const;
 
-const fileRoute = (path: 'preview' | 'import', summary: string) =>
+const fileRoute = <Q extends typeof ImportQuerySchema>(
+  path: 'preview' | 'import',
+  summary: string,
+  query: Q,
+) =>
   createRoute({
     method: 'post',
     path: `/admin/official-candidates/${path}`,
@@ -36,7 +41,7 @@ const fileRoute = (path: 'preview' | 'import', summary: string) =>
       }),
       requireUser,
     ] as const,
-    request: { query: ImportQuerySchema, body: ImportFileBody },
+    request: { query, body: ImportFileBody },
     responses: {
       200: jsonContent(ImportSummarySchema),
       ...adminErrorResponses,
@@ -85,6 +90,7 @@ export const officialImportRoutes = new OpenAPIHono<AppEnv>()
     fileRoute(
       'preview',
       "What importing the Ministry's candidate file would change; writes nothing",
+      ImportQuerySchema,
     ),
     async (c) => {
       const scope = c.req.valid('query').municipality_id ?? null;
@@ -93,12 +99,18 @@ export const officialImportRoutes = new OpenAPIHono<AppEnv>()
     },
   )
   .openapi(
-    fileRoute('import', "Imports the Ministry's candidate file: writes only what changed"),
+    fileRoute(
+      'import',
+      "Imports the Ministry's candidate file: writes only what changed",
+      ImportConfirmQuerySchema,
+    ),
     async (c) => {
-      const scope = c.req.valid('query').municipality_id ?? null;
+      const query = c.req.valid('query');
+      const scope = query.municipality_id ?? null;
+      const takeFile = new Set((query.take_file ?? '').split(',').filter(Boolean).map(Number));
       const actor = { id: c.var.user.id, email: c.var.user.email };
       const summary = await withFile(c, scope, (bytes) =>
-        importOfficialList(c.var.db, bytes, scope, actor),
+        importOfficialList(c.var.db, bytes, scope, actor, takeFile),
       );
       return c.json(summary, 200);
     },

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { findReferenceMunicipality } from '#core/municipalities';
 import type { Db, Tx } from '../../db/client';
-import { officialCandidates, participatingMunicipalities } from '../../db/schema';
+import { auditLog, officialCandidates, participatingMunicipalities } from '../../db/schema';
 import { writeAudit, type Actor } from '../../shared/audit';
 import {
   decodeMinistryFile,
@@ -26,6 +26,50 @@ const COMPARED = [
   'profession',
   'language',
 ] as const;
+type ComparedField = (typeof COMPARED)[number];
+
+/** The fields an admin's correction (official_candidate.update) names, as compared here. */
+const CORRECTABLE = new Set<string>([
+  'firstName',
+  'lastName',
+  'party',
+  'age',
+  'profession',
+  'language',
+]);
+
+/**
+ * The fields of each row an admin corrected by hand (Virallinen ehdokaslista → Muokkaa), read from
+ * the audit log: every correction names what it changed; choosing the file's value in an import
+ * (official_candidate.take_file) ends the correction of those fields.
+ */
+async function handCorrections(db: Db | Tx, ids: number[]) {
+  const corrected = new Map<number, Set<string>>();
+  if (ids.length === 0) return corrected;
+  const rows = await db
+    .select({ entityId: auditLog.entityId, action: auditLog.action, details: auditLog.details })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'official_candidate'),
+        inArray(auditLog.action, ['official_candidate.update', 'official_candidate.take_file']),
+        sql`${auditLog.entityId} in (select value from json_array_elements_text(${JSON.stringify(ids.map(String))}::json))`,
+      ),
+    )
+    .orderBy(asc(auditLog.id));
+  for (const r of rows) {
+    const id = Number(r.entityId);
+    const set = corrected.get(id) ?? new Set<string>();
+    const details = (r.details ?? {}) as { changes?: Record<string, unknown>; fields?: string[] };
+    if (r.action === 'official_candidate.update') {
+      for (const f of Object.keys(details.changes ?? {})) if (CORRECTABLE.has(f)) set.add(f);
+    } else {
+      for (const f of details.fields ?? []) set.delete(f);
+    }
+    corrected.set(id, set);
+  }
+  return corrected;
+}
 
 export interface MunicipalityDiff {
   municipality_id: string;
@@ -37,8 +81,34 @@ export interface MunicipalityDiff {
   refused: number;
 }
 
+/** One field of a changed row: the stored value and the file's. */
+export interface FieldChange {
+  field: ComparedField;
+  old: string | number | null;
+  new: string | number | null;
+  /**
+   * An admin corrected this field by hand: the import keeps the stored value unless the admin
+   * chose the file's value for this row (`take_file`).
+   */
+  corrected: boolean;
+}
+
+export interface RowChange {
+  id: number;
+  municipality_id: string;
+  candidate_number: number;
+  name: string;
+  fields: FieldChange[];
+}
+
+/** At most this many changed rows are listed with their values; all are counted. */
+const CHANGES_LISTED = 1000;
+
 export interface ImportSummary {
   municipalities: MunicipalityDiff[];
+  /** Each changed row (the first {@link CHANGES_LISTED}) with its old and new values. */
+  changes: RowChange[];
+  changes_total: number;
   refused: Refusal[];
   refused_total: number;
   unknown_parties: { name: string; rows: number }[];
@@ -53,6 +123,8 @@ interface Plan {
   summary: ImportSummary;
   inserts: OfficialRow[];
   updates: { id: number; row: OfficialRow }[];
+  /** Rows whose corrected fields take the file's value, with those fields. */
+  takenFromFile: { id: number; municipalityId: string; fields: string[] }[];
   removals: { id: number; municipalityId: string }[];
 }
 
@@ -67,7 +139,12 @@ const nameOf = (code: string) => findReferenceMunicipality(code)?.name_fi ?? cod
  * only `scope`). Removed: imported candidates of a municipality in the file whose number is
  * no longer in it (an admin's own additions stay).
  */
-async function planImport(db: Db | Tx, bytes: Uint8Array, scope: string | null): Promise<Plan> {
+async function planImport(
+  db: Db | Tx,
+  bytes: Uint8Array,
+  scope: string | null,
+  takeFile: ReadonlySet<number> = new Set(),
+): Promise<Plan> {
   const participating = new Set(
     (
       await db
@@ -122,8 +199,15 @@ async function planImport(db: Db | Tx, bytes: Uint8Array, scope: string | null):
     }
     return d;
   };
-  const plan: Plan = { summary: undefined as never, inserts: [], updates: [], removals: [] };
+  const plan: Plan = {
+    summary: undefined as never,
+    inserts: [],
+    updates: [],
+    takenFromFile: [],
+    removals: [],
+  };
   const keys = new Set<string>();
+  const changed: { before: StoredRow; row: OfficialRow }[] = [];
   for (const row of parsed.rows) {
     const key = `${row.municipalityId}:${row.candidateNumber}`;
     keys.add(key);
@@ -136,8 +220,43 @@ async function planImport(db: Db | Tx, bytes: Uint8Array, scope: string | null):
       diff.unchanged++;
     } else {
       diff.changed++;
-      plan.updates.push({ id: before.id, row });
+      changed.push({ before, row });
     }
+  }
+  const corrections = await handCorrections(
+    db,
+    changed.map((c) => c.before.id),
+  );
+  const changes: RowChange[] = [];
+  for (const { before, row } of changed) {
+    const corrected = corrections.get(before.id) ?? new Set<string>();
+    const take = takeFile.has(before.id);
+    const fields = COMPARED.filter((f) => before[f] !== row[f]).map((f): FieldChange => ({
+      field: f,
+      old: before[f],
+      new: row[f],
+      corrected: corrected.has(f),
+    }));
+    // A hand correction stays unless the admin chose the file's value for this row.
+    const kept = take ? [] : fields.filter((f) => f.corrected).map((f) => f.field);
+    const written = { ...row };
+    for (const f of kept) Object.assign(written, { [f]: before[f] });
+    plan.updates.push({ id: before.id, row: written });
+    const taken = take ? fields.filter((f) => f.corrected).map((f) => f.field) : [];
+    if (taken.length > 0)
+      plan.takenFromFile.push({
+        id: before.id,
+        municipalityId: before.municipalityId,
+        fields: taken,
+      });
+    if (changes.length < CHANGES_LISTED)
+      changes.push({
+        id: before.id,
+        municipality_id: before.municipalityId,
+        candidate_number: before.candidateNumber,
+        name: `${before.firstName} ${before.lastName}`,
+        fields,
+      });
   }
   for (const s of stored) {
     const key = `${s.municipalityId}:${s.candidateNumber}`;
@@ -151,6 +270,8 @@ async function planImport(db: Db | Tx, bytes: Uint8Array, scope: string | null):
   }
   plan.summary = {
     municipalities: [...diffs.values()].sort((a, b) => a.name.localeCompare(b.name, 'fi')),
+    changes,
+    changes_total: changed.length,
     refused: parsed.refused,
     refused_total: parsed.refusedTotal,
     unknown_parties: [...parsed.unknownParties]
@@ -209,11 +330,12 @@ export async function importOfficialList(
   bytes: Uint8Array,
   scope: string | null,
   actor: Actor,
+  takeFile: ReadonlySet<number> = new Set(),
 ): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     // One import at a time: two at once would both insert the same new numbers.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('official_candidates_import'))`);
-    const plan = await planImport(tx, bytes, scope);
+    const plan = await planImport(tx, bytes, scope, takeFile);
     for (const part of chunks(plan.inserts)) {
       await tx.execute(sql`
         insert into official_candidates
@@ -235,6 +357,15 @@ export async function importOfficialList(
       await tx.execute(sql`
         delete from official_candidates
         where id in (select value::int from json_array_elements_text(${JSON.stringify(part.map((r) => r.id))}::json))`);
+    }
+    for (const taken of plan.takenFromFile) {
+      await writeAudit(tx, actor, {
+        action: 'official_candidate.take_file',
+        entity: 'official_candidate',
+        entityId: String(taken.id),
+        municipalityId: taken.municipalityId,
+        details: { fields: taken.fields },
+      });
     }
     for (const d of plan.summary.municipalities) {
       if (d.new + d.changed + d.removed === 0) continue;

@@ -7,13 +7,25 @@ import { adminKeys } from './keys';
 
 export type ImportSummary = ImportSummaryResponse;
 
-const importPath = (step: 'preview' | 'import', municipalityId: string | null) =>
-  `/api/admin/official-candidates/${step}${
-    municipalityId ? `?municipality_id=${encodeURIComponent(municipalityId)}` : ''
-  }`;
+const importPath = (
+  step: 'preview' | 'import',
+  municipalityId: string | null,
+  takeFile: number[] = [],
+) => {
+  const query = new URLSearchParams();
+  if (municipalityId) query.set('municipality_id', municipalityId);
+  if (takeFile.length > 0) query.set('take_file', takeFile.join(','));
+  const text = query.toString();
+  return `/api/admin/official-candidates/${step}${text ? `?${text}` : ''}`;
+};
 
-const sendFile = (step: 'preview' | 'import', municipalityId: string | null, file: File) =>
-  apiFetch<ImportSummary>(importPath(step, municipalityId), {
+const sendFile = (
+  step: 'preview' | 'import',
+  municipalityId: string | null,
+  file: File,
+  takeFile?: number[],
+) =>
+  apiFetch<ImportSummary>(importPath(step, municipalityId, takeFile), {
     method: 'POST',
     headers: { 'Content-Type': 'text/csv' },
     body: file,
@@ -24,11 +36,15 @@ export function usePreviewOfficialImport(municipalityId: string | null) {
   return useMutation({ mutationFn: (file: File) => sendFile('preview', municipalityId, file) });
 }
 
-/** Imports `file`; the official lists shown anywhere are read again. */
+/**
+ * Imports `file`; the official lists shown anywhere are read again. `takeFile`: changed rows whose
+ * hand corrections take the file's values.
+ */
 export function useImportOfficialList(municipalityId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => sendFile('import', municipalityId, file),
+    mutationFn: ({ file, takeFile }: { file: File; takeFile: number[] }) =>
+      sendFile('import', municipalityId, file, takeFile),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.officialLists() }),
   });
 }

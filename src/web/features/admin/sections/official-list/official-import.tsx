@@ -7,6 +7,7 @@ import {
   type ImportSummary,
 } from '../../api/official-list';
 import { useAdminContext } from '../../hooks/use-admin-context';
+import { ImportChanges } from './import-changes';
 import { ImportPreview } from './import-preview';
 
 const FILE_ID = 'official-list-file';
@@ -31,6 +32,7 @@ export function OfficialImport({
   const [file, setFile] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [shown, setShown] = useState<{ file: File; summary: ImportSummary } | null>(null);
+  const [takeFile, setTakeFile] = useState<ReadonlySet<number>>(new Set());
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -40,6 +42,7 @@ export function OfficialImport({
 
   function reset() {
     setShown(null);
+    setTakeFile(new Set());
     setFile(null);
     if (fileInput.current) fileInput.current.value = '';
     preview.reset();
@@ -59,21 +62,24 @@ export function OfficialImport({
 
   function onConfirm() {
     if (!shown) return;
-    importList.mutate(shown.file, {
-      onSuccess: (summary) => {
-        const total = (key: 'new' | 'changed' | 'removed' | 'unchanged') =>
-          summary.municipalities.reduce((n, m) => n + m[key], 0);
-        reset();
-        onDone(
-          t('admin.official.imported', {
-            new: total('new'),
-            changed: total('changed'),
-            removed: total('removed'),
-            unchanged: total('unchanged'),
-          }),
-        );
+    importList.mutate(
+      { file: shown.file, takeFile: [...takeFile] },
+      {
+        onSuccess: (summary) => {
+          const total = (key: 'new' | 'changed' | 'removed' | 'unchanged') =>
+            summary.municipalities.reduce((n, m) => n + m[key], 0);
+          reset();
+          onDone(
+            t('admin.official.imported', {
+              new: total('new'),
+              changed: total('changed'),
+              removed: total('removed'),
+              unchanged: total('unchanged'),
+            }),
+          );
+        },
       },
-    });
+    );
   }
 
   const failure = preview.error ?? importList.error;
@@ -117,6 +123,17 @@ export function OfficialImport({
             {t('admin.official.preview.heading', { file: shown.file.name })}
           </h2>
           <ImportPreview summary={shown.summary} nameOf={nameOf} />
+          <ImportChanges
+            summary={shown.summary}
+            takeFile={takeFile}
+            onToggle={(id) =>
+              setTakeFile((before) => {
+                const next = new Set(before);
+                if (!next.delete(id)) next.add(id);
+                return next;
+              })
+            }
+          />
           <div className="button-row">
             <button
               type="button"

@@ -74,7 +74,10 @@ describe('the statement step', () => {
     await user.click(screen.getByRole('button', { name: 'Seuraava' }));
     await expectUrl(router, '/091/kysymykset?kysymys=2');
     await expectStatement(2);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    // A frame after the new statement is drawn (the change reaches screen readers first).
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    });
     expect(checkedOption()).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Edellinen' }));

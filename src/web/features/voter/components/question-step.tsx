@@ -115,9 +115,9 @@ export function QuestionStep({
           aria-labelledby={countId}
         />
       </div>
+      {/* The error describes each option, not the group too: Orca said it twice. */}
       <fieldset
         className={error ? 'question__fieldset field--error' : 'question__fieldset'}
-        aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}
       >
         <legend className="question__legend">

@@ -104,3 +104,16 @@ describe('screen-reader transcript checks', () => {
     ]);
   });
 });
+
+describe('a full page load', () => {
+  it('is announced by Orca itself, and must not end in focus mode', () => {
+    expect(
+      rules(
+        '### home  [keys: Return]  [expect: load]\n  > Finished loading Eläkeläisten vaalikone.',
+      ),
+    ).toEqual([]);
+    expect(rules('### home  [keys: Return]  [expect: load]\n  > return ')).toEqual([
+      'A page load was not announced.',
+    ]);
+  });
+});

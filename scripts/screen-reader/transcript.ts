@@ -5,7 +5,10 @@
 export interface Step {
   label: string;
   keys: string[];
-  /** Words from the step file's fourth field, e.g. "page" for a page change. */
+  /**
+   * Words from the step file's fourth field: "page" for a page change in the app (its heading
+   * must be spoken), "load" for a full page load (Orca's "Finished loading" must be).
+   */
   expect: string[];
   /** What Orca said after the step, without the voice-language markers. */
   said: string[];
@@ -106,6 +109,15 @@ export function checkTranscript(steps: readonly Step[], facts: TranscriptFacts):
           `Statement ${String(number)} was announced, but its text was not read.`,
           pageText.join(' | '),
         );
+      }
+    }
+
+    if (step.expect.includes('load')) {
+      if (pageText.some((said) => /\bFocus mode\b/.test(said))) {
+        add(step, 'Arriving at a page switched Orca to focus mode.', 'Focus mode');
+      }
+      if (!pageText.some((said) => said.startsWith('Finished loading'))) {
+        add(step, 'A page load was not announced.', pageText.join(' | '));
       }
     }
 

@@ -12,6 +12,7 @@ import {
   stubPrint,
   tabTo,
   waitForStep,
+  politeStatus,
 } from './voter-support';
 
 const baseURL = inject('baseURL');
@@ -101,12 +102,10 @@ describe('the voter flow by keyboard alone', () => {
 
     await tabTo(page, 'the party filter', (f) => f.tag === 'select');
     await page.keyboard.press('ArrowDown');
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Ehdokkaita on' }).textContent())
-      .toContain('puolue:');
+    await expect.poll(() => politeStatus(page, 'Ehdokkaita on').textContent()).toContain('puolue:');
     await page.keyboard.press('ArrowUp');
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Ehdokkaita on' }).textContent())
+      .poll(() => politeStatus(page, 'Ehdokkaita on').textContent())
       .not.toContain('puolue:');
 
     await tabTo(page, 'the first "Näytä vastaukset"', (f) => f.text.startsWith('Näytä vastaukset'));

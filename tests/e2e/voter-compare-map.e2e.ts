@@ -15,6 +15,7 @@ import {
   tabTo,
   type ApiCandidate,
   type ApiQuestion,
+  politeStatus,
 } from './voter-support';
 
 const baseURL = inject('baseURL');
@@ -117,7 +118,7 @@ describe('comparing candidates', () => {
     );
     await page.keyboard.press('Space');
     expect((await focusedElement(page)).checked).toBe(false);
-    const refusal = cards(page).nth(4).getByRole('status');
+    const refusal = politeStatus(cards(page).nth(4));
     await expect
       .poll(async () => normalise(await refusal.textContent()))
       .toBe('Voit verrata enintään 4 ehdokasta kerrallaan. Poista ensin jokin valinta.');

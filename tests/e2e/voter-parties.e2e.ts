@@ -15,6 +15,7 @@ import {
   tabTo,
   type ApiCandidate,
   serveCandidates,
+  politeStatus,
 } from './voter-support';
 
 const baseURL = inject('baseURL');
@@ -61,7 +62,7 @@ function expectedParties(candidates: readonly ApiCandidate[]) {
 
 const cards = (page: Page) => page.getByRole('article');
 const partyItems = (page: Page) => page.locator('main ol.party-list > li');
-const status = (page: Page) => page.getByRole('status').filter({ hasText: 'Ehdokkaita on' });
+const status = (page: Page) => politeStatus(page, 'Ehdokkaita on');
 
 describe('results by candidates and by parties', () => {
   it('shows ten candidates at a time, ranks parties by their median answers, and links to their candidates', async () => {

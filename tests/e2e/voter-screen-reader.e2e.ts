@@ -146,7 +146,7 @@ describe('the voter journey for a screen-reader user', () => {
 
     // Compare picks are announced politely, each of them.
     const status = page.locator('.compare-bar__count');
-    expect(await status.getAttribute('role')).toBe('status');
+    expect(await status.getAttribute('aria-live')).toBe('polite');
     const picks = page.getByRole('checkbox', { name: /^Vertaa/ });
     await picks.nth(0).focus();
     await page.keyboard.press('Space');

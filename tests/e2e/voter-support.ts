@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { PublicCandidate } from '#core/candidate';
 import { toDetailsFile, toRankingFile, type RankingFile } from '#core/candidate-list';
@@ -345,4 +345,13 @@ export async function textLines(page: Page, selector: string) {
       return { lines: lines.map((line) => line.trim()), badBreaks };
     }),
   );
+}
+
+/**
+ * The voter pages' polite live regions (components/polite-status.tsx): aria-live="polite"
+ * without role=status, which Orca read as "statusbar".
+ */
+export function politeStatus(scope: Page | Locator, hasText?: string | RegExp): Locator {
+  const regions = scope.locator('[aria-live="polite"]');
+  return hasText === undefined ? regions : regions.filter({ hasText });
 }

@@ -16,6 +16,7 @@ import {
   waitForStep,
   type TestAnswer,
   serveCandidates,
+  politeStatus,
 } from './voter-support';
 import { PAGE_TIMEOUT } from './timeouts';
 
@@ -179,9 +180,9 @@ describe('the voter flow', () => {
     await page.getByRole('combobox', { name: /puolue/i }).selectOption(party);
     const ofParty = candidates.filter((c) => c.party === party).length;
     await expect.poll(() => cards(page).count()).toBe(ofParty);
-    expect(
-      await page.getByRole('status').filter({ hasText: 'Ehdokkaita on' }).textContent(),
-    ).toContain(`Ehdokkaita on ${String(ofParty)} (puolue: `);
+    expect(await politeStatus(page, 'Ehdokkaita on').textContent()).toContain(
+      `Ehdokkaita on ${String(ofParty)} (puolue: `,
+    );
 
     // A reload of the results keeps them and the chosen party (it is in the address);
     // demo candidates are never saved as matches.
@@ -239,11 +240,12 @@ describe('the voter flow', () => {
       expected.map((e) => [e.name, percentText(e.match)]),
     );
 
-    // The topic figures of the top candidate, as text.
+    // The topic figures of the top candidate, as text (a space between name and figure, also
+    // for screen readers: components/spoken-space.tsx).
     const topCard = normalise(await cards(page).first().textContent());
     for (const [category, value] of expected[0]!.categories) {
       expect(topCard).toContain(
-        `${category}${value === null ? 'ei vastauksia' : percentText(value)}`,
+        `${category} ${value === null ? 'ei vastauksia' : percentText(value)}`,
       );
     }
     await context.close();

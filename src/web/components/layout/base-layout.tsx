@@ -27,7 +27,14 @@ export function BaseLayout() {
       <SiteHeader />
       <NavigationPending />
       <main id="main" tabIndex={-1} className="site-main">
-        <div className="container">
+        {/*
+          aria-busy="false" (its default) only makes Chromium expose this box to screen readers
+          (as a section; a plain div is left out). Orca then sees the old page and the new one
+          inside one block of text and ignores the selection a <select> reports as it is drawn
+          (the results page's party filter), instead of taking it for the voter's move and
+          switching to focus mode there (docs/screen-reader.md).
+        */}
+        <div className="container" aria-busy="false">
           <Outlet />
         </div>
       </main>

@@ -7,7 +7,10 @@ const SHOW_AFTER_MS = 300;
 
 /**
  * While the next page's code loads, the current page stays in place and this "Ladataan..." notice
- * appears at the top of the screen.
+ * appears at the top of the screen. It is for the eye only, not a live region: by the time a
+ * screen reader got to say "Ladataan..." the new page's heading had been read already (focus
+ * goes to it as it comes, use-focus-on-navigation.ts), and an empty status was read as
+ * "statusbar" on every page.
  */
 export function NavigationPending() {
   const t = useT();
@@ -17,7 +20,7 @@ export function NavigationPending() {
 
   const visible = pendingKey !== null && shownFor === pendingKey;
   return (
-    <div className="navigation-pending" role="status">
+    <div className="navigation-pending">
       {visible && (
         <div className="navigation-pending__notice">
           <span className="spinner spinner--small" aria-hidden="true" />

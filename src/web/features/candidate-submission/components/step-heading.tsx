@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '#web/i18n/hooks';
+import { SpokenSpace } from '#web/components/spoken-space';
 import { STEP_HEADING_ID } from '../hooks/use-step-focus';
 import { STEP_COUNT, stepNumber, type FormStep } from '../lib/steps';
 
@@ -18,7 +19,9 @@ export function StepHeading({ step, children }: StepHeadingProps) {
     <h1 id={STEP_HEADING_ID} tabIndex={-1} className="cs-heading">
       <span className="cs-heading__step">
         {t('candidate.step', { step: stepNumber(step), count: STEP_COUNT })}
-        <span className="visually-hidden">: </span>
+        <span className="visually-hidden">:</span>
+        {/* A space Orca hears between the blocks ("Vaihe 1/4: Pääsykoodi", not "1/4:Pääsykoodi"). */}
+        <SpokenSpace />
       </span>{' '}
       <span className="cs-heading__title">{children}</span>
     </h1>

@@ -9,6 +9,7 @@ import { partyFullName, withJoints } from '../lib/party-name';
 import type { VoterCandidate } from '../data/voter-candidate';
 import { CategoryBars, type Topic } from './category-bars';
 import { Hyphenated, withoutSoftHyphens } from '#web/components/hyphenated';
+import { SpokenSpace } from '#web/components/spoken-space';
 
 /**
  * A candidate's every answer loads when the card is opened, not with the results, with the
@@ -78,7 +79,10 @@ export function CandidateCard({
         <div className="candidate__who">
           {/* Jumping by heading hears the rank, the name and the match together. */}
           <h3 className="candidate__name" id={nameId}>
-            <span className="candidate__rank">{t('card.rank', { rank })}</span>{' '}
+            <span className="candidate__rank">
+              {t('card.rank', { rank })}
+              <SpokenSpace />
+            </span>{' '}
             <span className="candidate__person">{candidate.name}</span>
             <span className="visually-hidden">
               , {withoutSoftHyphens(t('results.match'))} {formatPercent(candidate.match)}
@@ -125,6 +129,8 @@ export function CandidateCard({
 
       <h4 className="candidate__subheading" id={categoriesId}>
         <Hyphenated text={t('card.matchByTopic')} />
+        {/* Jumping by heading: whose topics these are (every card has this heading). */}
+        <span className="visually-hidden">: {candidate.name}</span>
       </h4>
       <CategoryBars
         categories={candidate.categories}
@@ -135,6 +141,8 @@ export function CandidateCard({
       <button
         type="button"
         className="button button--secondary candidate__toggle"
+        // The name as one label: a visually hidden part of the text was read "vastaukset : Elina".
+        aria-label={`${withoutSoftHyphens(t('card.showAnswers'))}: ${candidate.name}`}
         aria-expanded={open}
         aria-controls={answersId}
         onClick={() => {
@@ -143,7 +151,6 @@ export function CandidateCard({
       >
         {/* The same words open and closed: the state is told by aria-expanded (and the arrow). */}
         {t('card.showAnswers')}
-        <span className="visually-hidden">: {candidate.name}</span>
       </button>
       <div className="candidate__answers" id={answersId} hidden={!open}>
         {open && (

@@ -12,6 +12,7 @@ import type { VoterCandidate } from '../data/voter-candidate';
 import { CandidateCard } from './candidate-card';
 import { topicsOf } from './category-bars';
 import { PartyFilter } from './party-filter';
+import { PoliteStatus } from '#web/components/polite-status';
 
 /** "Etsi ehdokasta" loads right after the results (its code and texts are not on their path). */
 const CandidateSearch = lazyWithCatalogs(
@@ -142,9 +143,9 @@ export function CandidateResults({
         found={matching.length}
         inParty={party !== ALL_PARTIES}
       />
-      <p className="results__count" role="status">
+      <PoliteStatus as="p" className="results__count">
         {query === '' && countText(t, language, matching.length, shown.length, party)}
-      </p>
+      </PoliteStatus>
       {!printing && <RowsReadAloudBar language={language} stopKey={`${party} ${query}`} />}
       <ol className="candidate-list" ref={listRef}>
         {shown.map(({ candidate, rank }) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useT } from '#web/i18n/hooks';
 import { searchMatcher, type SearchMatch } from '../lib/candidate-search';
+import { PoliteStatus } from '#web/components/polite-status';
 
 interface CandidateSearchProps {
   /** The query in effect ('' for none). */
@@ -55,9 +56,9 @@ export function CandidateSearch({ query, onSearch, found, inParty }: CandidateSe
           </div>
         </div>
       </form>
-      <div role="status">
+      <PoliteStatus as="p" className="candidate-search__status">
         {query !== '' && (
-          <p className="candidate-search__status">
+          <>
             {found > 0 ? t('search.found', { count: found, query }) : t('search.none', { query })}
             {inParty && ` ${t('search.inParty')}`}{' '}
             <button
@@ -70,9 +71,9 @@ export function CandidateSearch({ query, onSearch, found, inParty }: CandidateSe
             >
               {t('search.clear')}
             </button>
-          </p>
+          </>
         )}
-      </div>
+      </PoliteStatus>
     </search>
   );
 }

@@ -4,6 +4,7 @@ import { useT } from '#web/i18n/hooks';
 import type { Language } from '#web/i18n/language';
 import { textLang } from '#web/i18n/text-lang';
 import type { MunicipalityQuestion } from '../api/municipality';
+import { SpokenSpace } from '#web/components/spoken-space';
 
 /** A topic of the statements: the key that matching uses and its name in the page language. */
 export interface Topic {
@@ -46,6 +47,7 @@ export function CategoryBars({ categories, order, headingId }: CategoryBarsProps
             <span className="category-bars__label" lang={lang}>
               {label}
             </span>
+            <SpokenSpace />
             <span className="category-bars__value">
               {known ? formatPercent(value) : t('card.noTopicAnswers')}
             </span>

@@ -3,6 +3,7 @@ import { usePaths, useT, type Translate } from '#web/i18n/hooks';
 import type { ComparePicks } from '../hooks/use-compare-picks';
 import { MAX_COMPARE, MIN_COMPARE } from '../lib/compare-picks';
 import '#web/styles/voter-compare.css';
+import { PoliteStatus } from '#web/components/polite-status';
 
 interface CompareBarProps {
   municipalityId: string;
@@ -29,9 +30,9 @@ export function CompareBar({ municipalityId, picks, names }: CompareBarProps) {
         {t('compare.barHeading')}
       </h3>
       {/* Each pick or removal is said politely ("Valittu 2 ehdokasta"), as the way on changes. */}
-      <p className="compare-bar__count" role="status">
+      <PoliteStatus as="p" className="compare-bar__count">
         {countText(t, picked.length)}
-      </p>
+      </PoliteStatus>
       {picked.length > 0 && (
         <ul className="compare-bar__names">
           {picked.map((id) => (

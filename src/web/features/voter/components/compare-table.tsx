@@ -6,6 +6,7 @@ import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
 import { Hyphenated } from '#web/components/hyphenated';
 import { partyFullName } from '../lib/party-name';
+import { SpokenSpace } from '#web/components/spoken-space';
 
 interface CompareTableProps {
   questions: readonly MunicipalityQuestion[];
@@ -79,6 +80,7 @@ export function CompareTable({ questions, candidates, voterAnswers }: CompareTab
             {candidates.map((candidate) => (
               <th scope="col" key={candidate.id}>
                 {candidate.name}
+                <SpokenSpace />
                 <span className="compare__party">{partyFullName(candidate.party, language)}</span>
               </th>
             ))}

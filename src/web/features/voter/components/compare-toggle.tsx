@@ -4,6 +4,7 @@ import { usePaths, useT } from '#web/i18n/hooks';
 import type { ComparePicks } from '../hooks/use-compare-picks';
 import { MAX_COMPARE, MIN_COMPARE } from '../lib/compare-picks';
 import '#web/styles/voter-compare.css';
+import { PoliteStatus } from '#web/components/polite-status';
 
 interface CompareToggleProps {
   municipalityId: string;
@@ -24,6 +25,8 @@ export function CompareToggle({ municipalityId, candidate, picks }: CompareToggl
         <input
           type="checkbox"
           className="compare-toggle__input"
+          // The name as one label: the hidden part of the label text was read "Vertaa : Elina".
+          aria-label={`${t('compare.toggle')}: ${candidate.name}`}
           checked={picked}
           aria-describedby={refused ? messageId : undefined}
           onChange={() => {
@@ -40,9 +43,9 @@ export function CompareToggle({ municipalityId, candidate, picks }: CompareToggl
           {t('compare.open', { count: picks.ids.length })}
         </Link>
       )}
-      <p className="compare-toggle__message" id={messageId} role="status">
+      <PoliteStatus as="p" className="compare-toggle__message" id={messageId}>
         {refused && t('compare.tooMany', { max: MAX_COMPARE })}
-      </p>
+      </PoliteStatus>
     </div>
   );
 }

@@ -7,6 +7,11 @@ import { textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
 import { Hyphenated } from '#web/components/hyphenated';
+import {
+  afterNextFrame,
+  holdFocusInMain,
+  renewPageForScreenReaders,
+} from '#web/components/layout/renew-page-for-screen-readers';
 import { ReadAloud } from './read-aloud';
 import { usePlainT } from '#web/lib/plain-language';
 
@@ -36,6 +41,9 @@ function focusIsIdle(): boolean {
 /**
  * One statement (GOV.UK "one thing per page"): the statement is the fieldset's legend and the
  * page heading; five stacked options; choosing does not move on by itself (WCAG 3.2.2).
+ * Render it with `key={question.id}`: each statement must be a new form, fieldset and heading.
+ * A reused fieldset kept the first statement's name in Chromium's accessibility tree, and Orca
+ * read the previous statement as the new one (docs/screen-reader.md).
  */
 export function QuestionStep({
   question,
@@ -60,13 +68,18 @@ export function QuestionStep({
   const importantHintId = `${ids}-important-hint`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstOptionRef = useRef<HTMLInputElement>(null);
-  const isFirstStep = useRef(true);
 
-  // Each new statement is like a new page: start reading from it.
+  // Each new statement is like a new page: start reading from it. The parent gives every
+  // statement a fresh QuestionStep (key), so the button that moved on has gone with the old form.
   useEffect(() => {
-    if (!isFirstStep.current || focusIsIdle()) headingRef.current?.focus();
-    isFirstStep.current = false;
-  }, [question.id]);
+    if (!focusIsIdle()) return;
+    holdFocusInMain(document.getElementById('main'));
+    return afterNextFrame(() => {
+      if (!focusIsIdle()) return;
+      headingRef.current?.focus();
+      renewPageForScreenReaders(document.getElementById('main'));
+    });
+  }, []);
 
   // After "Seuraava" without a choice, the error is read out with the options.
   useEffect(() => {
@@ -102,9 +115,9 @@ export function QuestionStep({
           aria-labelledby={countId}
         />
       </div>
+      {/* The error describes each option, not the group too: Orca said it twice. */}
       <fieldset
         className={error ? 'question__fieldset field--error' : 'question__fieldset'}
-        aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}
       >
         <legend className="question__legend">

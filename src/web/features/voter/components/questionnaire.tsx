@@ -112,6 +112,7 @@ export function Questionnaire({ municipality }: QuestionnaireProps) {
     <div className="page">
       <p className="eyebrow">{name}</p>
       <QuestionStep
+        key={questionId}
         question={question}
         step={step}
         total={total}

@@ -18,6 +18,7 @@ function changedStepOf(state: unknown): number | undefined {
   return typeof step === 'number' ? step : undefined;
 }
 import { usePlainT } from '#web/lib/plain-language';
+import { SpokenSpace } from '#web/components/spoken-space';
 
 interface ReviewPageProps {
   municipality: MunicipalityDetails;
@@ -73,7 +74,10 @@ export function ReviewPage({ municipality }: ReviewPageProps) {
                 tabIndex={changed ? -1 : undefined}
                 aria-describedby={changed ? 'review-saved' : undefined}
               >
-                <span className="review-list__number">{t('review.statement', { step })}</span>{' '}
+                <span className="review-list__number">
+                  {t('review.statement', { step })}
+                  <SpokenSpace />
+                </span>{' '}
                 <span lang={textLang(question, 'text', language)}>
                   <Hyphenated text={question.text} />
                 </span>

@@ -15,6 +15,7 @@ import { CoordinateTable } from './value-map-tables';
 import '#web/styles/voter.css';
 import '#web/styles/voter-map.css';
 import { partyShortName } from '../lib/party-name';
+import { PoliteStatus } from '#web/components/polite-status';
 
 /**
  * How the positions are computed: below the map and the tables, so it loads after them (its
@@ -189,11 +190,11 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
             <>
               {limited && (
                 <div className="value-map__which">
-                  <p role="status">
+                  <PoliteStatus as="p">
                     {showAll
                       ? t('map.showingAll', { count: candidates.data?.length ?? 0 })
                       : t('map.showingBest', { count: MAP_BEST_MATCHES })}
-                  </p>
+                  </PoliteStatus>
                   <button
                     type="button"
                     className="button button--secondary"

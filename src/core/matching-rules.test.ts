@@ -3,6 +3,7 @@ import { computeMatch, type VoterAnswers } from './matching';
 import {
   matchUnderRule,
   placesUnderRules,
+  ruleExample,
   topOneDependsOnRule,
   type MatchingRule,
 } from './matching-rules';
@@ -142,5 +143,37 @@ describe('placesUnderRules', () => {
     const places = placesUnderRules(candidates, { 1: 5, 2: 5, 3: 5, 4: 5 }, questions);
     expect(places).toHaveLength(10);
     expect(places.every((p) => p.places.main === 1 && p.holds)).toBe(true);
+  });
+});
+
+describe('ruleExample', () => {
+  const questions = DEFAULT_QUESTIONS.slice(0, 4);
+  const voter: VoterAnswers = { 1: 5, 2: 5, 3: 5, 4: 5 };
+
+  it('gives the best-placed pair whose order turns round, with both figures under both rules', () => {
+    const candidates = [
+      { name: 'Aino', answers: [4, 4, 4, 4] },
+      { name: 'Bertta', answers: [5, 5, 5, 2] },
+    ];
+    const places = placesUnderRules(candidates, voter, questions);
+    const example = ruleExample(places, voter, questions);
+    expect(example).not.toBeNull();
+    expect(example!.ahead.candidate.name).toBe('Bertta');
+    expect(example!.behind.candidate.name).toBe('Aino');
+    expect(example!.rule).toBe('euclidean');
+    expect(example!.main[0]).toBeCloseTo(85, 10);
+    expect(example!.main[1]).toBeCloseTo(75, 10);
+    expect(example!.other[0]).toBeCloseTo(100 * (1 - Math.sqrt(1.125 / 10)), 10);
+    expect(example!.other[1]).toBeCloseTo(75, 10);
+    expect(example!.other[0]).toBeLessThan(example!.other[1]);
+  });
+
+  it('is null when every rule keeps the order', () => {
+    const candidates = [
+      { name: 'Aino', answers: [5, 5, 5, 5] },
+      { name: 'Bertta', answers: [3, 3, 3, 3] },
+    ];
+    const places = placesUnderRules(candidates, voter, questions);
+    expect(ruleExample(places, voter, questions)).toBeNull();
   });
 });

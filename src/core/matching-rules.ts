@@ -163,3 +163,46 @@ export function topOneDependsOnRule(places: readonly PlaceUnderRules<unknown>[])
   if (first === undefined) return false;
   return ALTERNATIVE_RULES.some((rule) => first.places[rule] !== 1);
 }
+
+export interface RuleExample<C> {
+  /** Ahead under the main rule. */
+  ahead: PlaceUnderRules<C>;
+  /** Behind under the main rule, ahead of `ahead` under `rule`. */
+  behind: PlaceUnderRules<C>;
+  rule: Exclude<MatchingRule, 'main'>;
+  /** Both candidates' figures (0-100) under the main rule and under `rule`: [ahead, behind]. */
+  main: [number, number];
+  other: [number, number];
+}
+
+/**
+ * The voter's own example for the page that explains why rules differ: the best-placed pair of
+ * the top ten whose order turns round under another rule (the first such rule in
+ * ALTERNATIVE_RULES order), with both figures under both rules. Null when every rule keeps the
+ * order of the top ten.
+ */
+export function ruleExample<C extends { answers: readonly (number | null | undefined)[] }>(
+  places: readonly PlaceUnderRules<C>[],
+  voter: VoterAnswers,
+  questions: readonly Question[],
+  important: Importance = new Set(),
+): RuleExample<C> | null {
+  for (let i = 0; i < places.length; i++) {
+    for (let j = i + 1; j < places.length; j++) {
+      const ahead = places[i]!;
+      const behind = places[j]!;
+      const rule = ALTERNATIVE_RULES.find((r) => behind.places[r] < ahead.places[r]);
+      if (rule === undefined) continue;
+      const figure = (r: MatchingRule, c: PlaceUnderRules<C>) =>
+        matchUnderRule(r, voter, c.candidate.answers, questions, important) ?? 0;
+      return {
+        ahead,
+        behind,
+        rule,
+        main: [figure('main', ahead), figure('main', behind)],
+        other: [figure(rule, ahead), figure(rule, behind)],
+      };
+    }
+  }
+  return null;
+}

@@ -394,6 +394,7 @@ const systemSettingsShape = z.strictObject(
         .max(200, { error: 'Lisenssi saa olla enintään 200 merkkiä.' }),
     ),
     open_data_photos: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }),
+    shorter_version_enabled: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }),
     answer_deadline: z.union(
       [
         z.iso.datetime({ local: true, precision: -1, error: ANSWER_DEADLINE_MESSAGE }),

@@ -366,6 +366,31 @@ describe('Asetukset (settings)', () => {
     ).toBe(10);
   });
 
+  it("offers the shorter version by default, and the public side follows the admin's choice", async () => {
+    const shorter = async () =>
+      (
+        await json<{ shorter_version_enabled: boolean }>(
+          await t.app.request('/api/settings/public'),
+        )
+      ).shorter_version_enabled;
+    expect(await shorter()).toBe(true);
+    await expectAudited(
+      () => call(superCookie, 'PATCH', '/api/admin/settings', { shorter_version_enabled: false }),
+      200,
+    );
+    expect(await shorter()).toBe(false);
+    await expectRefused(
+      call(superCookie, 'PATCH', '/api/admin/settings', { shorter_version_enabled: 'kyllä' }),
+      400,
+      /kyllä tai ei/,
+    );
+    await expectAudited(
+      () => call(superCookie, 'PATCH', '/api/admin/settings', { shorter_version_enabled: true }),
+      200,
+    );
+    expect(await shorter()).toBe(true);
+  });
+
   it('refuses unknown keys and bad values, and municipal admins', async () => {
     await expectRefused(
       call(superCookie, 'PATCH', '/api/admin/settings', { match_save_limit: 0 }),

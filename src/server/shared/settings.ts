@@ -26,6 +26,11 @@ export interface Settings {
    * ('YYYY-MM-DDTHH:mm'); '' = no deadline (docs/product.md, answering time).
    */
   answer_deadline: string;
+  /**
+   * Whether the municipality's start page offers "Lyhyempi versio", the adaptive shorter
+   * questionnaire (docs/matching.md, "Shorter version"); on by default.
+   */
+  shorter_version_enabled: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -40,11 +45,16 @@ export const DEFAULT_SETTINGS: Settings = {
   open_data_licence: 'CC BY 4.0',
   open_data_photos: false,
   answer_deadline: '',
+  shorter_version_enabled: true,
 };
 
 export type PublicSettings = Pick<
   Settings,
-  'use_mock_data' | 'election_name' | 'election_date' | 'privacy_contact'
+  | 'use_mock_data'
+  | 'election_name'
+  | 'election_date'
+  | 'privacy_contact'
+  | 'shorter_version_enabled'
 > & { election_name_lang: Language };
 
 /** All settings with defaults for absent keys (use_mock_data is true when absent; docs/product.md). */
@@ -101,6 +111,7 @@ export function toPublicSettings(s: Settings, lang: Language = 'fi'): PublicSett
     election_name: electionName.text,
     election_date: s.election_date,
     privacy_contact: s.privacy_contact,
+    shorter_version_enabled: s.shorter_version_enabled,
     election_name_lang: electionName.lang,
   };
 }

@@ -23,6 +23,7 @@ const FIELD_IDS = {
   open_data_enabled: 'settings-open-data',
   open_data_licence: 'settings-open-data-licence',
   open_data_photos: 'settings-open-data-photos',
+  shorter_version_enabled: 'settings-shorter-version',
 } as const;
 
 const EDITABLE = Object.keys(FIELD_IDS) as (keyof typeof FIELD_IDS)[];
@@ -184,6 +185,23 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
         </p>
       </div>
 
+      <h2>{t('admin.settings.shorterVersion.heading')}</h2>
+      <div className="field checkbox-field">
+        <input
+          id={FIELD_IDS.shorter_version_enabled}
+          type="checkbox"
+          className="checkbox-field__input"
+          aria-describedby="settings-shorter-version-hint"
+          {...register('shorter_version_enabled')}
+        />
+        <label className="checkbox-field__label" htmlFor={FIELD_IDS.shorter_version_enabled}>
+          {t('admin.settings.shorterVersion.label')}
+        </label>
+        <p className="field__hint" id="settings-shorter-version-hint">
+          {t('admin.settings.shorterVersion.hint')}
+        </p>
+      </div>
+
       <h2>{t('admin.settings.privacy.heading')}</h2>
       <FormField
         id={FIELD_IDS.privacy_contact}
@@ -203,7 +221,7 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
 
 /**
  * /admin/asetukset (super admin): demo mode, match-save limit, election, answering deadline, open
- * data, privacy contact.
+ * data, the shorter version's choice, privacy contact.
  */
 export function SettingsSection() {
   const t = useT();

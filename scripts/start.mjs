@@ -1,8 +1,12 @@
-// npm start: builds the app when there is no up-to-date build, then runs the server in this
-// process (so SIGTERM/SIGINT reach it directly).
-import path from 'node:path';
+// npm start: runs the built server in this process (so SIGTERM/SIGINT reach it directly). Never
+// builds: `npm run build` first (scripts/build-dir.mjs).
 import { pathToFileURL } from 'node:url';
-import { ensureBuild, root } from './ensure-build.mjs';
+import { buildState, builtEntry } from './build-dir.mjs';
 
-ensureBuild();
-await import(pathToFileURL(path.join(root, 'dist/server/index.js')).href);
+const entry = builtEntry('index');
+if (buildState() === 'stale') {
+  console.error(
+    'Huom.: käännös on vanhempi kuin lähdekoodi. Aja npm run build ja käynnistä uudelleen.',
+  );
+}
+await import(pathToFileURL(entry).href);

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './env';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockedError, DataDirNotPrivateError } from './db/data-dir-lock';
 import { createLogger } from './logger';
 import { safeError } from './safe-error';
 import { startServer } from './server';
@@ -33,7 +33,7 @@ try {
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
 } catch (err) {
-  if (err instanceof DataDirLockedError) {
+  if (err instanceof DataDirLockedError || err instanceof DataDirNotPrivateError) {
     logger.fatal(err.message);
     console.error(`\n${err.message}\n`);
     process.exit(75);

@@ -8,9 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The folder of .builds/ and the `dist` link: the checkout, or VAALIKONE_BUILD_DIR (tests). */
-export const buildRoot = path.resolve(process.env.VAALIKONE_BUILD_DIR ?? root);
-export const dist = path.join(buildRoot, 'dist');
+/**
+ * The build the commands run: the checkout's `dist` link, or VAALIKONE_DIST (tests run a build
+ * of their own). `npm run build` writes .builds/ beside it.
+ */
+export const dist = path.resolve(process.env.VAALIKONE_DIST ?? path.join(root, 'dist'));
+export const buildRoot = path.dirname(dist);
 
 /** What a build is made of: a newer file among these means the build is older than the sources. */
 const inputs = [
@@ -41,9 +44,13 @@ function newestMtime(p) {
 
 /** 'missing' (no complete build), 'stale' (older than the sources) or 'current'. */
 export function buildState() {
-  const stamp = path.join(dist, '.build-stamp');
-  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(dist, 'web', 'index.html')))
+  if (
+    !fs.existsSync(path.join(dist, 'server', 'index.js')) ||
+    !fs.existsSync(path.join(dist, 'web', 'index.html'))
+  )
     return 'missing';
+  const stamp = path.join(dist, '.build-stamp');
+  if (!fs.existsSync(stamp)) return 'stale';
   const built = fs.statSync(stamp).mtimeMs;
   return inputs.every((p) => newestMtime(path.join(root, p)) <= built) ? 'current' : 'stale';
 }

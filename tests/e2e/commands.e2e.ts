@@ -41,17 +41,18 @@ function run(script: string, args: string[], env: Record<string, string>) {
 function snapshot() {
   const target = fs.readlinkSync(dist);
   const files: string[] = [];
+  const built = fs.realpathSync(dist);
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
       else {
         const st = fs.statSync(p);
-        files.push(`${path.relative(dist, p)} ${st.size} ${st.mtimeMs}`);
+        files.push(`${path.relative(built, p)} ${st.size} ${st.mtimeMs}`);
       }
     }
   };
-  walk(fs.realpathSync(dist));
+  walk(built);
   return { target, files: files.sort() };
 }
 

@@ -7,6 +7,10 @@ import { limitHeapGrowth } from './shared/release-memory';
 
 // Starts the server, nothing else.
 limitHeapGrowth();
+// Files this process makes (backups, secrets, PGlite's, which server.ts also tightens) are
+// private to its user. Here, not in startServer: tests start servers in a process whose other
+// children (an embedded PostgreSQL run as another user) must read its temporary files.
+process.umask(0o077);
 let config;
 try {
   config = loadConfig();

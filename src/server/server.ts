@@ -43,12 +43,6 @@ export async function startServer(
   logger: Logger,
   { print = (text) => void process.stdout.write(text) }: StartOptions = {},
 ): Promise<RunningServer> {
-  // Files this process makes from now on (PGlite's, backups, secrets) are private to its user.
-  try {
-    process.umask(0o077);
-  } catch {
-    // a worker thread (tests) may not set it; the files made at start are tightened below
-  }
   makeDataDirPrivate(config.dataDir);
   const database = config.databaseUrl
     ? await openDatabase({

@@ -24,7 +24,6 @@ function loose(dir: string): string[] {
 
 describe.skipIf(testsUsePostgres())('DATA_DIR of the embedded database', () => {
   it('is private to the server`s user after start, even when made open beforehand', async () => {
-    const umask = process.umask();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-private-'));
     fs.chmodSync(dataDir, 0o777);
     fs.writeFileSync(path.join(dataDir, 'operator-note.txt'), 'x', { mode: 0o666 });
@@ -42,7 +41,6 @@ describe.skipIf(testsUsePostgres())('DATA_DIR of the embedded database', () => {
       expect(loose(dataDir)).toEqual([]);
     } finally {
       await running.stop();
-      process.umask(umask);
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(config.webDistDir, { recursive: true, force: true });
     }

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
@@ -13,7 +12,9 @@ import { startTestPostgres } from '../../scripts/test-postgres';
 // restore needs only DATABASE_URL (no AUTH_SECRET).
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-commands-'));
+// Under the checkout, so that the build finds node_modules as an installed one does.
+fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+const work = fs.mkdtempSync(path.join(ROOT, '.tmp', 'commands-'));
 const dist = path.join(work, 'dist');
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 

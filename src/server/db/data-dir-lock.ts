@@ -31,7 +31,7 @@ export class DataDirNotPrivateError extends Error {
  * other bits), whoever made the folder (the operator's mkdir, systemd's StateDirectory, a
  * container volume): PGlite writes its files 0666 under the process umask, and the database holds
  * e-mail addresses and password hashes. Refuses, saying why, when it cannot (another owner).
- * Files made later are private through the umask the server sets (server.ts).
+ * Files made later are private through the umask the server process sets (index.ts).
  */
 export function makeDataDirPrivate(dir: string) {
   ensurePrivateDir(dir);

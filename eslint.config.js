@@ -83,7 +83,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'drizzle/', 'coverage/', '.tmp/'] },
+  { ignores: ['dist/', '.builds/', 'node_modules/', 'data/', 'drizzle/', 'coverage/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

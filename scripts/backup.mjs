@@ -1,7 +1,6 @@
 // npm run backup [-- --out FILE]: the whole database as one SQL file (src/server/cli/backup.ts).
-import path from 'node:path';
+// Runs the built command; never builds (scripts/build-dir.mjs).
 import { pathToFileURL } from 'node:url';
-import { ensureBuild, root } from './ensure-build.mjs';
+import { builtEntry } from './build-dir.mjs';
 
-ensureBuild();
-await import(pathToFileURL(path.join(root, 'dist/server/backup.js')).href);
+await import(pathToFileURL(builtEntry('backup')).href);

@@ -73,9 +73,9 @@ const FORBIDDEN_MODULES = [
 ];
 
 function buildWeb() {
-  console.log('Building the web app (npm run build:web)...');
+  console.log('Building the app (npm run build)...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('The web build failed.');
     process.exit(result.status ?? 1);

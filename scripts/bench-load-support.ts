@@ -192,14 +192,14 @@ export function loadLine(when: string) {
   return `machine load ${when}: ${one} ${five} ${fifteen} (1/5/15 min, ${os.cpus().length} cores)`;
 }
 
-/** Builds dist/ as `npm start` would when it is missing or older than the sources. */
+/** Builds (npm run build) when dist/ is missing or older than the sources. */
 export function ensureBuilt() {
   const result = spawnSync(
     process.execPath,
     [
       '--input-type=module',
       '-e',
-      "const { ensureBuild } = await import('./scripts/ensure-build.mjs'); ensureBuild();",
+      "const { ensureBuild } = await import('./scripts/build-dir.mjs'); ensureBuild();",
     ],
     { cwd: ROOT, stdio: 'inherit' },
   );

@@ -1,7 +1,6 @@
 // npm run create-admin -- --email EMAIL --password PASSWORD: creates or updates a super admin.
-import path from 'node:path';
+// Runs the built command; never builds (scripts/build-dir.mjs).
 import { pathToFileURL } from 'node:url';
-import { ensureBuild, root } from './ensure-build.mjs';
+import { builtEntry } from './build-dir.mjs';
 
-ensureBuild();
-await import(pathToFileURL(path.join(root, 'dist/server/create-admin.js')).href);
+await import(pathToFileURL(builtEntry('create-admin')).href);

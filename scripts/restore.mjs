@@ -1,7 +1,6 @@
 // npm run restore -- FILE: a backup into an empty database (src/server/cli/restore.ts).
-import path from 'node:path';
+// Runs the built command; never builds (scripts/build-dir.mjs).
 import { pathToFileURL } from 'node:url';
-import { ensureBuild, root } from './ensure-build.mjs';
+import { builtEntry } from './build-dir.mjs';
 
-ensureBuild();
-await import(pathToFileURL(path.join(root, 'dist/server/restore.js')).href);
+await import(pathToFileURL(builtEntry('restore')).href);

@@ -1,7 +1,6 @@
 // npm run retention: deletes once what is past its retention period (for cron).
-import path from 'node:path';
+// Runs the built command; never builds (scripts/build-dir.mjs).
 import { pathToFileURL } from 'node:url';
-import { ensureBuild, root } from './ensure-build.mjs';
+import { builtEntry } from './build-dir.mjs';
 
-ensureBuild();
-await import(pathToFileURL(path.join(root, 'dist/server/retention.js')).href);
+await import(pathToFileURL(builtEntry('retention')).href);

@@ -122,7 +122,7 @@ async function main() {
   console.log('== build');
   const buildDir = buildApp();
   const dataDir = fs.mkdtempSync(path.join(OUT, 'data-'));
-  createAdminCli(buildDir, dataDir, E2E_ADMIN.email, E2E_ADMIN.password);
+  await createAdminCli(buildDir, dataDir, E2E_ADMIN.email, E2E_ADMIN.password);
   const app = await startAppProcess(buildDir, { DATA_DIR: dataDir });
   let failed = 0;
   try {

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { addressKey } from './shared/client-address';
 
@@ -145,6 +147,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Whether DATA_DIR was set (not the default ./data): `restore` needs its target named. */
+  dataDirGiven: boolean;
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -178,6 +182,16 @@ export type Config = {
   metricsPort: number | undefined;
 };
 
+/**
+ * The web files of the same build as the running server: dist/server/index.js runs from
+ * .builds/<time>/server (Node resolves the `dist` link at start), so ../web beside it is its own
+ * build even after `npm run build` has pointed `dist` at a newer one. From the sources: dist/web.
+ */
+function defaultWebDistDir(): string {
+  const beside = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'web');
+  return fs.existsSync(path.join(beside, 'index.html')) ? beside : 'dist/web';
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -205,6 +219,9 @@ export interface LoadConfigOptions {
    */
   needsAuthSecret?: boolean;
 }
+
+/** The configuration of a command (backup, restore, create-admin, retention): no session secret. */
+export const loadCommandConfig = () => loadConfig(process.env, { needsAuthSecret: false });
 
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -242,6 +259,7 @@ export function loadConfig(
     port,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    dataDirGiven: Boolean(env.DATA_DIR?.trim()),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${port}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
@@ -249,7 +267,7 @@ export function loadConfig(
     systemOrgSlug: e.SYSTEM_ORG_SLUG,
     authSecret: e.AUTH_SECRET,
     logLevel: e.LOG_LEVEL,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     trustProxy: e.TRUST_PROXY,
     trustProxyFrom: e.TRUST_PROXY_FROM,
     statisticsSummaryIntervalMs: e.STATISTICS_SUMMARY_INTERVAL_MS,

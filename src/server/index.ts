@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './env';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockedError, DataDirNotPrivateError } from './db/data-dir-lock';
 import { createLogger } from './logger';
 import { safeError } from './safe-error';
 import { startServer } from './server';
@@ -7,6 +7,10 @@ import { limitHeapGrowth } from './shared/release-memory';
 
 // Starts the server, nothing else.
 limitHeapGrowth();
+// Files this process makes (backups, secrets, PGlite's, which server.ts also tightens) are
+// private to its user. Here, not in startServer: tests start servers in a process whose other
+// children (an embedded PostgreSQL run as another user) must read its temporary files.
+process.umask(0o077);
 let config;
 try {
   config = loadConfig();
@@ -33,7 +37,7 @@ try {
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
 } catch (err) {
-  if (err instanceof DataDirLockedError) {
+  if (err instanceof DataDirLockedError || err instanceof DataDirNotPrivateError) {
     logger.fatal(err.message);
     console.error(`\n${err.message}\n`);
     process.exit(75);

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import type { AppDeps } from './context';
 import { buildDeps } from './deps';
 import { openDatabase } from './db/client';
-import { ensurePrivateDir } from './db/data-dir-lock';
+import { makeDataDirPrivate } from './db/data-dir-lock';
 import { bootstrapDatabase, hasAnyAdmin } from './db/seed';
 import type { Config } from './env';
 import { clearSetupToken, issueSetupToken } from './features/setup/setup.service';
@@ -24,6 +24,14 @@ export interface RunningServer {
 
 const SHUTDOWN_GRACE_MS = 4000;
 
+function sweepDataDir(dataDir: string, logger: Logger) {
+  try {
+    makeDataDirPrivate(dataDir);
+  } catch (err) {
+    logger.error({ err: safeError(err) }, 'DATA_DIR could not be made private');
+  }
+}
+
 export interface StartOptions {
   /** Where plain text for the operator goes (the setup link); stdout, beside the log lines. */
   print?: (text: string) => void;
@@ -35,7 +43,7 @@ export async function startServer(
   logger: Logger,
   { print = (text) => void process.stdout.write(text) }: StartOptions = {},
 ): Promise<RunningServer> {
-  ensurePrivateDir(config.dataDir);
+  makeDataDirPrivate(config.dataDir);
   const database = config.databaseUrl
     ? await openDatabase({
         kind: 'postgres',
@@ -44,6 +52,14 @@ export async function startServer(
         changes: { onError: (err, what) => logger.warn({ err: safeError(err) }, what) },
       })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  // PGlite sets its files' modes itself (0666, whatever the umask): tighten what it made at
+  // start, and what it makes later (new tables, indexes) every few minutes. DATA_DIR being 0700
+  // already keeps other users out of everything inside.
+  const privacySweep =
+    database.kind === 'pglite'
+      ? setInterval(() => sweepDataDir(config.dataDir, logger), 5 * 60_000)
+      : null;
+  privacySweep?.unref();
   try {
     const { seeded } = await bootstrapDatabase(database.db, config.systemOrgSlug);
     logger.info({ database: database.kind, seeded }, 'database ready');
@@ -65,7 +81,9 @@ export async function startServer(
     } else {
       await clearSetupToken(database.db); // an admin was created some other way: the link is moot
     }
+    if (database.kind === 'pglite') makeDataDirPrivate(config.dataDir);
   } catch (err) {
+    if (privacySweep) clearInterval(privacySweep);
     await database.close();
     throw err;
   }
@@ -129,6 +147,7 @@ export async function startServer(
       await deps.mailer.stop();
       await retention.stop();
       await summarizer.stop();
+      if (privacySweep) clearInterval(privacySweep);
       await database.close();
       logger.info('stopped');
     })();

@@ -134,6 +134,36 @@ describe('serving the built web app', () => {
     expect((await app.request('/assets/index-AbC123.js', { method: 'POST' })).status).toBe(404);
   });
 
+  it('answers 304 to a client that has the same file and encoding', async () => {
+    const first = await get('/assets/index-AbC123.js', 'br');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await app.request('/assets/index-AbC123.js', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    const otherEncoding = await app.request('/assets/index-AbC123.js', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag },
+    });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it('keeps serving the files it started with when the build folder changes under it', async () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-static-swap-'));
+    try {
+      fs.cpSync(dist, copy, { recursive: true });
+      const running = createApp({ ...t.deps, config: { ...t.deps.config, webDistDir: copy } });
+      // A build replaces everything (or is half-way through it).
+      fs.rmSync(copy, { recursive: true, force: true });
+      const res = await running.request('/091');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(page);
+      expect((await running.request('/assets/index-AbC123.js')).status).toBe(200);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it('says in Finnish that the web app is not built when index.html is missing', async () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-static-empty-'));
     try {

@@ -24,7 +24,7 @@ let municipalityCount: number;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-e2e-lists-'));
-  createAdminCli(buildDir, dataDir, ADMIN.email, ADMIN.password);
+  await createAdminCli(buildDir, dataDir, ADMIN.email, ADMIN.password);
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     municipalityCount = await seedNationalAdminLists(database.db);

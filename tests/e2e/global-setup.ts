@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/client';
+import { bootstrapDatabase } from '#server/db/seed';
 import { seedElection } from '../../scripts/national-data';
 import { chromiumExecutable } from '../../scripts/test-chromium';
 
@@ -166,8 +167,19 @@ export async function startMailCatcher() {
   };
 }
 
-/** Runs the create-admin command as an operator would (before the server takes the DATA_DIR lock). */
-export function createAdminCli(buildDir: string, dataDir: string, email: string, password: string) {
+/**
+ * Runs the create-admin command as an operator would (before the server takes the DATA_DIR lock),
+ * on the database a first start makes (create-admin refuses a DATA_DIR with none).
+ */
+export async function createAdminCli(
+  buildDir: string,
+  dataDir: string,
+  email: string,
+  password: string,
+) {
+  const first = await openDatabase({ kind: 'pglite', dataDir });
+  await bootstrapDatabase(first.db, 'jarjestelma');
+  await first.close();
   const cli = path.join(buildDir, 'server', 'create-admin.js');
   const result = spawnSync(process.execPath, [cli, '--email', email, '--password', password], {
     cwd: ROOT,
@@ -184,7 +196,7 @@ export default async function setup(project: TestProject) {
   const buildDir = buildApp();
   const mail = await startMailCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-e2e-'));
-  createAdminCli(buildDir, dataDir, E2E_ADMIN.email, E2E_ADMIN.password);
+  await createAdminCli(buildDir, dataDir, E2E_ADMIN.email, E2E_ADMIN.password);
   await seedLargeMunicipality(dataDir);
   const app = await startAppProcess(buildDir, { DATA_DIR: dataDir, SMTP_URL: mail.smtpUrl });
   project.provide('buildDir', buildDir);

@@ -17,7 +17,7 @@ function runToExit(env: Record<string, string>) {
     // The second server is started exactly as `npm start` (scripts/start.mjs) starts one.
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, HOST: '127.0.0.1', ...env },
+      env: { ...process.env, HOST: '127.0.0.1', VAALIKONE_DIST: buildDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (d) => (output += d));

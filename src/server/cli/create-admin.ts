@@ -4,7 +4,8 @@ import { MIN_PASSWORD_LENGTH } from '../auth/auth';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { bootstrapDatabase, ensureOrganization } from '../db/seed';
-import { ConfigError, loadConfig } from '../env';
+import { ConfigError, loadCommandConfig } from '../env';
+import { requireExistingDatabase } from './database-target';
 import { writeAudit } from '../shared/audit';
 
 // npm run create-admin -- --email EMAIL --password PASSWORD [--name NAME]
@@ -23,7 +24,8 @@ async function main() {
   if (!values.password || values.password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`Salasanassa pitää olla vähintään ${MIN_PASSWORD_LENGTH} merkkiä.\n${usage}`);
   }
-  const config = loadConfig();
+  const config = loadCommandConfig();
+  requireExistingDatabase(config);
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });

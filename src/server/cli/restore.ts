@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { ConfigError, loadConfig } from '../env';
+import { ConfigError, loadCommandConfig } from '../env';
+import { requireRestoreTarget } from './database-target';
 import { restoreBackup } from '../features/backup/restore';
 
 // npm run restore -- FILE: loads a backup (npm run backup) into an empty database: PostgreSQL
@@ -14,7 +15,8 @@ async function main() {
   const { positionals } = parseArgs({ allowPositionals: true, strict: true });
   if (positionals.length !== 1) throw new Error(usage);
   const file = path.resolve(positionals[0]!);
-  const config = loadConfig();
+  const config = loadCommandConfig();
+  requireRestoreTarget(config);
   const target = config.databaseUrl
     ? ({ kind: 'postgres', url: config.databaseUrl } as const)
     : ({ kind: 'pglite', dataDir: config.dataDir } as const);

@@ -1,7 +1,8 @@
 import { RETENTION } from '#core/retention';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { ConfigError, loadConfig } from '../env';
+import { ConfigError, loadCommandConfig } from '../env';
+import { requireExistingDatabase } from './database-target';
 import { createLogger } from '../logger';
 import { runRetention } from '../jobs/retention';
 import { createDatabasePhotoStorage } from '../storage/photo-storage';
@@ -11,7 +12,8 @@ import { createDatabasePhotoStorage } from '../storage/photo-storage';
 // DATA_DIR, so this refuses while the server runs.
 
 async function main() {
-  const config = loadConfig();
+  const config = loadCommandConfig();
+  requireExistingDatabase(config);
   const log = createLogger(config.logLevel);
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })

@@ -22,6 +22,41 @@ export function ensurePrivateDir(dir: string) {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
 }
 
+export class DataDirNotPrivateError extends Error {
+  override name = 'DataDirNotPrivateError';
+}
+
+/**
+ * Makes DATA_DIR and everything in it private to this user (folders 0700, files without group and
+ * other bits), whoever made the folder (the operator's mkdir, systemd's StateDirectory, a
+ * container volume): PGlite writes its files 0666 under the process umask, and the database holds
+ * e-mail addresses and password hashes. Refuses, saying why, when it cannot (another owner).
+ * Files made later are private through the umask the server process sets (index.ts).
+ */
+export function makeDataDirPrivate(dir: string) {
+  ensurePrivateDir(dir);
+  const tighten = (p: string) => {
+    const st = fs.lstatSync(p);
+    if (st.isSymbolicLink()) return;
+    if ((st.mode & 0o077) !== 0) {
+      try {
+        fs.chmodSync(p, st.mode & 0o700);
+      } catch (err) {
+        const uid = process.getuid?.();
+        throw new DataDirNotPrivateError(
+          `DATA_DIR ${dir}: ${p} is readable or writable by other users (mode ` +
+            `${(st.mode & 0o777).toString(8)}, owner uid ${st.uid}) and this process (uid ${uid}) ` +
+            `cannot change that (${(err as NodeJS.ErrnoException).code}). The database holds ` +
+            `personal data: give the folder to the server's user (chown -R) or run ` +
+            `chmod -R go-rwx ${dir}.`,
+        );
+      }
+    }
+    if (st.isDirectory()) for (const entry of fs.readdirSync(p)) tighten(path.join(p, entry));
+  };
+  tighten(dir);
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

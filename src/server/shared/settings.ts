@@ -26,6 +26,11 @@ export interface Settings {
    * ('YYYY-MM-DDTHH:mm'); '' = no deadline (docs/product.md, answering time).
    */
   answer_deadline: string;
+  /**
+   * Whom candidates contact (name, email and/or phone): shown on the candidate form, the letters,
+   * the emails, the thank-you page and the closed page.
+   */
+  organizer_contact: string;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -40,11 +45,12 @@ export const DEFAULT_SETTINGS: Settings = {
   open_data_licence: 'CC BY 4.0',
   open_data_photos: false,
   answer_deadline: '',
+  organizer_contact: '',
 };
 
 export type PublicSettings = Pick<
   Settings,
-  'use_mock_data' | 'election_name' | 'election_date' | 'privacy_contact'
+  'use_mock_data' | 'election_name' | 'election_date' | 'privacy_contact' | 'organizer_contact'
 > & { election_name_lang: Language };
 
 /** All settings with defaults for absent keys (use_mock_data is true when absent; docs/product.md). */
@@ -101,6 +107,7 @@ export function toPublicSettings(s: Settings, lang: Language = 'fi'): PublicSett
     election_name: electionName.text,
     election_date: s.election_date,
     privacy_contact: s.privacy_contact,
+    organizer_contact: s.organizer_contact,
     election_name_lang: electionName.lang,
   };
 }

@@ -8,6 +8,8 @@ export const PublicSettingsSchema = z
     election_name: z.string(),
     election_date: z.string(),
     privacy_contact: z.string(),
+    /** Whom candidates contact about the form (name, email and/or phone); '' when not set. */
+    organizer_contact: z.string(),
     /** The language of election_name (an admin's own name is shown as written). */
     election_name_lang: z.enum(['fi', 'sv']),
   })
@@ -26,6 +28,7 @@ export const SettingsSchema = z
     open_data_licence: z.string(),
     open_data_photos: z.boolean(),
     answer_deadline: z.string(),
+    organizer_contact: z.string(),
   })
   .openapi('Settings');
 

@@ -7,6 +7,7 @@ import { ServerForm, useServerForm } from '#web/components/form/use-server-form'
 import type { SubmissionDetail } from '../../api/submissions';
 import { NotifyCheckbox } from './notify-checkbox';
 import { useT } from '#web/i18n/hooks';
+import { useAdminContext } from '../../hooks/use-admin-context';
 
 interface ReviewDialogProps {
   /** The submission being decided; null keeps the dialog closed. */
@@ -29,7 +30,8 @@ export function ApproveDialog({
 }) {
   const t = useT();
   const [notify, setNotify] = useState(true);
-  const email = submission?.email ?? null;
+  const emailEnabled = useAdminContext().viewer.emailEnabled;
+  const email = emailEnabled ? (submission?.email ?? null) : null;
   return (
     <ConfirmDialog
       open={submission !== null}
@@ -54,6 +56,7 @@ export function ApproveDialog({
       <NotifyCheckbox
         id="approve-notify"
         email={email}
+        emailEnabled={emailEnabled}
         checked={email !== null && notify}
         onChange={(event) => {
           setNotify(event.target.checked);
@@ -73,7 +76,8 @@ export function RejectDialog({
   ...props
 }: ReviewDialogProps & { onConfirm: (input: RejectFormOutput) => void }) {
   const t = useT();
-  const email = submission?.email ?? null;
+  const emailEnabled = useAdminContext().viewer.emailEnabled;
+  const email = emailEnabled ? (submission?.email ?? null) : null;
   const serverForm = useServerForm({
     schema: rejectFormSchema,
     defaultValues: { admin_notes: '', notify: email !== null },
@@ -81,7 +85,7 @@ export function RejectDialog({
     // Sending is the section's: its failure shows in the dialog, not here.
     failureMessage: '',
     submit: (input) => {
-      // A disabled box (no address) has no value at all.
+      // No box (no address or no relay): no notice.
       onConfirm({
         admin_notes: input.admin_notes,
         notify: email !== null && input.notify === true,
@@ -113,7 +117,12 @@ export function RejectDialog({
         >
           {(control) => <textarea rows={4} {...control} {...register('admin_notes')} />}
         </FormField>
-        <NotifyCheckbox id="reject-notify" email={email} {...register('notify')} />
+        <NotifyCheckbox
+          id="reject-notify"
+          email={email}
+          emailEnabled={emailEnabled}
+          {...register('notify')}
+        />
       </ServerForm>
     </ConfirmDialog>
   );

@@ -155,7 +155,9 @@ export function AccessCodesSection() {
           {t('admin.codes.remind.printLetters')}
         </Link>
       </p>
-      <StatusMessage status={remindStatus.status} ref={remindStatusRef} />
+      <div id="remind-status">
+        <StatusMessage status={remindStatus.status} ref={remindStatusRef} />
+      </div>
       <ConfirmDialog
         open={confirmRemind}
         title={t('admin.codes.remind.confirmTitle')}

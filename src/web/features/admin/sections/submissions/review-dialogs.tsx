@@ -31,7 +31,8 @@ export function ApproveDialog({
   const t = useT();
   const [notify, setNotify] = useState(true);
   const emailEnabled = useAdminContext().viewer.emailEnabled;
-  const email = emailEnabled ? (submission?.email ?? null) : null;
+  const email = submission?.email ?? null;
+  const canNotify = emailEnabled && email !== null;
   return (
     <ConfirmDialog
       open={submission !== null}
@@ -42,7 +43,7 @@ export function ApproveDialog({
       fallbackFocusRef={props.fallbackFocusRef}
       onCancel={props.onCancel}
       onConfirm={() => {
-        onConfirm(email !== null && notify);
+        onConfirm(canNotify && notify);
       }}
     >
       <p>
@@ -57,7 +58,7 @@ export function ApproveDialog({
         id="approve-notify"
         email={email}
         emailEnabled={emailEnabled}
-        checked={email !== null && notify}
+        checked={canNotify && notify}
         onChange={(event) => {
           setNotify(event.target.checked);
         }}
@@ -77,10 +78,11 @@ export function RejectDialog({
 }: ReviewDialogProps & { onConfirm: (input: RejectFormOutput) => void }) {
   const t = useT();
   const emailEnabled = useAdminContext().viewer.emailEnabled;
-  const email = emailEnabled ? (submission?.email ?? null) : null;
+  const email = submission?.email ?? null;
+  const canNotify = emailEnabled && email !== null;
   const serverForm = useServerForm({
     schema: rejectFormSchema,
-    defaultValues: { admin_notes: '', notify: email !== null },
+    defaultValues: { admin_notes: '', notify: canNotify },
     fieldIds: { admin_notes: 'reject-notes' },
     // Sending is the section's: its failure shows in the dialog, not here.
     failureMessage: '',
@@ -88,7 +90,7 @@ export function RejectDialog({
       // No box (no address or no relay): no notice.
       onConfirm({
         admin_notes: input.admin_notes,
-        notify: email !== null && input.notify === true,
+        notify: canNotify && input.notify === true,
       });
     },
   });

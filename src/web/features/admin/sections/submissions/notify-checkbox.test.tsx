@@ -23,8 +23,11 @@ describe('the "notify the candidate" checkbox', () => {
       ),
     ).toBeInTheDocument();
     unmount();
-    render(<NotifyCheckbox id="notify" email="helmi@example.fi" emailEnabled={false} />);
-    expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.getByText(/Sähköposti ei ole käytössä/)).toBeInTheDocument();
+    for (const email of ['helmi@example.fi', null]) {
+      const view = render(<NotifyCheckbox id="notify" email={email} emailEnabled={false} />);
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(screen.getByText(/Sähköposti ei ole käytössä/)).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

@@ -19,7 +19,7 @@ export function NotifyCheckbox({ id, email, emailEnabled = true, ...input }: Not
   if (email === null || !emailEnabled) {
     return (
       <p id={id}>
-        {email === null
+        {emailEnabled
           ? t('admin.submissions.notify.letter')
           : t('admin.submissions.notify.mailOff')}
       </p>

@@ -385,6 +385,12 @@ const systemSettingsShape = z.strictObject(
         .trim()
         .max(500, { error: 'Yhteystieto saa olla enintään 500 merkkiä.' }),
     ),
+    organizer_contact: safeMultilineText(
+      z
+        .string({ error: 'Yhteystiedon pitää olla tekstiä.' })
+        .trim()
+        .max(300, { error: 'Yhteystieto saa olla enintään 300 merkkiä.' }),
+    ),
     open_data_enabled: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }),
     open_data_licence: safeText(
       z

@@ -73,6 +73,8 @@ export interface AccessCodeMailInput {
   languages: Language[];
   /** A reminder ("Muistuta") to a candidate who has not answered yet, with the deadline if set. */
   reminder?: { deadline: Date | null };
+  /** Whom the candidate contacts (the organizer_contact setting); '' for none. */
+  contact?: string;
 }
 
 function accessCodePart(input: AccessCodeMailInput, lang: Language): Part {
@@ -99,6 +101,7 @@ function accessCodePart(input: AccessCodeMailInput, lang: Language): Part {
           : `Du har blivit inbjuden att svara i Pensionärernas valkompass som kandidat (${name}).`,
         `Din kod är ${input.code}. Koden gäller till ${until}. När du har skickat dina svar kan du rätta dem med samma kod tills svarstiden går ut.`,
         'I formuläret fyller du i dina grunduppgifter, ett fotografi (frivilligt) och dina svar på 25 påståenden. Du kan avbryta och fortsätta senare på samma enhet.',
+        ...(input.contact ? [`Frågor: ${input.contact}`] : []),
       ],
       link: { href, text: 'Öppna kandidatformuläret' },
     };
@@ -113,6 +116,7 @@ function accessCodePart(input: AccessCodeMailInput, lang: Language): Part {
         : `Sinut on kutsuttu vastaamaan Eläkeläisten vaalikoneeseen ehdokkaana (${name}).`,
       `Pääsykoodisi on ${input.code}. Koodi on voimassa ${until} asti. Kun olet lähettänyt vastauksesi, voit korjata niitä samalla koodilla vastausajan loppuun asti.`,
       'Lomakkeella täytetään perustiedot, valokuva (vapaaehtoinen) ja vastaukset 25 väittämään. Voit keskeyttää ja jatkaa myöhemmin samalla laitteella.',
+      ...(input.contact ? [`Kysyttävää: ${input.contact}`] : []),
     ],
     link: { href, text: 'Avaa ehdokaslomake' },
   };

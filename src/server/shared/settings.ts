@@ -31,6 +31,11 @@ export interface Settings {
    * questionnaire (docs/matching.md, "Shorter version"); on by default.
    */
   shorter_version_enabled: boolean;
+  /**
+   * Whom candidates contact (name, email and/or phone): shown on the printed letters and in the
+   * code and reminder emails.
+   */
+  organizer_contact: string;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -46,6 +51,7 @@ export const DEFAULT_SETTINGS: Settings = {
   open_data_photos: false,
   answer_deadline: '',
   shorter_version_enabled: true,
+  organizer_contact: '',
 };
 
 export type PublicSettings = Pick<
@@ -55,6 +61,7 @@ export type PublicSettings = Pick<
   | 'election_date'
   | 'privacy_contact'
   | 'shorter_version_enabled'
+  | 'organizer_contact'
 > & { election_name_lang: Language };
 
 /** All settings with defaults for absent keys (use_mock_data is true when absent; docs/product.md). */
@@ -112,6 +119,7 @@ export function toPublicSettings(s: Settings, lang: Language = 'fi'): PublicSett
     election_date: s.election_date,
     privacy_contact: s.privacy_contact,
     shorter_version_enabled: s.shorter_version_enabled,
+    organizer_contact: s.organizer_contact,
     election_name_lang: electionName.lang,
   };
 }

@@ -18,6 +18,10 @@ export const AccessCodeSchema = z
       description:
         "The code's latest email: pending (queued or being retried), sent (accepted by the mail relay), failed (every attempt failed), not_sent (no mail relay configured); null when never emailed",
     }),
+    candidate: z.object({ name: z.string(), number: z.number().int() }).nullable().openapi({
+      description:
+        'The official candidate the code is bound to; null for a code made from an address',
+    }),
   })
   .openapi('AccessCode');
 

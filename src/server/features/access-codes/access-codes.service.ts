@@ -34,6 +34,7 @@ import {
   type MunicipalityRow,
 } from '../../shared/municipality-lookup';
 import { findReferenceMunicipality } from '#core/municipalities';
+import { readSettings } from '../../shared/settings';
 
 /** 8 characters from the unambiguous alphabet, from a cryptographic source. */
 export function generateAccessCode(): string {
@@ -53,7 +54,13 @@ function emailStatus(status: (typeof OUTBOX_STATUSES)[number] | undefined): Emai
   return status === 'sending' ? 'pending' : status;
 }
 
-export function toAdminCode(row: AccessCodeRow, mail: EmailStatus | null = null) {
+type OfficialOfCode = { name: string; number: number } | null;
+
+export function toAdminCode(
+  row: AccessCodeRow,
+  mail: EmailStatus | null = null,
+  official: OfficialOfCode = null,
+) {
   return {
     code: row.code,
     municipality_id: row.municipalityId,
@@ -64,6 +71,7 @@ export function toAdminCode(row: AccessCodeRow, mail: EmailStatus | null = null)
     created_at: row.createdAt.toISOString(),
     status: codeStatus(row),
     email_status: mail,
+    candidate: official,
   };
 }
 
@@ -122,22 +130,38 @@ export async function listAccessCodes(db: Db, municipalityId: string, q: AccessC
   }
   if (q.status) filters.push(codeStatusFilter[q.status]);
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const [joined, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        code: candidateAccessCodes,
+        first: officialCandidates.firstName,
+        last: officialCandidates.lastName,
+        number: officialCandidates.candidateNumber,
+      })
       .from(candidateAccessCodes)
+      .leftJoin(
+        officialCandidates,
+        eq(officialCandidates.id, candidateAccessCodes.officialCandidateId),
+      )
       .where(where)
       .orderBy(desc(candidateAccessCodes.createdAt), desc(candidateAccessCodes.code))
       .limit(q.page_size)
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(candidateAccessCodes).where(where),
   ]);
+  const rows = joined.map((r) => r.code);
   const mail = await latestMailStates(
     db,
     rows.map((row) => row.code),
   );
   return {
-    items: rows.map((row) => toAdminCode(row, mail.get(row.code) ?? null)),
+    items: joined.map(({ code: row, first, last, number }) =>
+      toAdminCode(
+        row,
+        mail.get(row.code) ?? null,
+        number === null ? null : { name: `${first ?? ''} ${last ?? ''}`.trim(), number },
+      ),
+    ),
     total: total?.n ?? 0,
     page: q.page,
     page_size: q.page_size,
@@ -168,7 +192,8 @@ export async function codeLanguages(
   const fallback = municipalityMailLanguages(municipalityId);
   return new Map(
     rows.map((r) => {
-      const own = r.officialCandidateId === null ? undefined : languageOf.get(r.officialCandidateId);
+      const own =
+        r.officialCandidateId === null ? undefined : languageOf.get(r.officialCandidateId);
       return [r.code, own ? [own] : fallback];
     }),
   );
@@ -180,7 +205,7 @@ export function codeMail(
   municipality: MunicipalityRow,
   publicUrl: string,
   languages: Language[],
-  reminder?: { deadline: Date | null },
+  opts: { contact: string; reminder?: { deadline: Date | null } },
 ) {
   return accessCodeMail({
     to: row.email,
@@ -189,7 +214,8 @@ export function codeMail(
     names: displayNames(municipality),
     expires: row.expiresAt,
     languages,
-    ...(reminder ? { reminder } : {}),
+    contact: opts.contact,
+    ...(opts.reminder ? { reminder: opts.reminder } : {}),
   });
 }
 
@@ -202,8 +228,11 @@ export async function enqueueCodeMails(
   publicUrl: string,
 ) {
   const languages = await codeLanguages(db, rows, municipality.municipalityId);
+  const { organizer_contact: contact } = await readSettings(db);
   return mailer.enqueue(
-    rows.map((row) => codeMail(row, municipality, publicUrl, languages.get(row.code)!)),
+    rows.map((row) =>
+      codeMail(row, municipality, publicUrl, languages.get(row.code)!, { contact }),
+    ),
   );
 }
 
@@ -322,8 +351,9 @@ export async function resendAccessCode(
     );
   }
   const languages = (await codeLanguages(db, [row], municipalityId)).get(row.code)!;
+  const { organizer_contact: contact } = await readSettings(db);
   const { status: emailStatus } = await mailer.enqueue([
-    codeMail(row, municipality, publicUrl, languages),
+    codeMail(row, municipality, publicUrl, languages, { contact }),
   ]);
   await writeAudit(db, actor, {
     action: 'access_code.resend',

@@ -3,6 +3,7 @@ import { officialCodesCsvSchema, officialCodesInputSchema } from '#core/official
 import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { adminErrorResponses, jsonBody, jsonContent, municipalityParam } from '../../openapi';
+import { cachedSettings } from '../../shared/settings';
 import { AccessCodeSchema } from './access-codes.schemas';
 import {
   createOfficialCodes,
@@ -26,6 +27,21 @@ const LetterSchema = z
     link: z.string(),
     expires_at: z.string(),
     qr_svg: z.string().openapi({ description: 'The link as a QR code (an SVG document)' }),
+    language: z.enum(['fi', 'sv']).openapi({ description: "The candidate's language" }),
+    texts: z
+      .object({
+        sender: z.string(),
+        details: z.string(),
+        reminder: z.string().nullable(),
+        invitation: z.string(),
+        code_label: z.string(),
+        qr_hint: z.string(),
+        qr_alt: z.string(),
+        until: z.string(),
+        locked: z.string(),
+        contact: z.string().nullable(),
+      })
+      .openapi({ description: "The letter's texts in the candidate's language" }),
   })
   .openapi('OfficialCodeLetter');
 export type OfficialCodeLetter = z.infer<typeof LetterSchema>;
@@ -100,18 +116,29 @@ export const officialCodeRoutes = new OpenAPIHono<AppEnv>()
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/official-candidates/letters',
       tags: ['Ylläpito'],
-      summary: 'Letters to print: unused codes of official candidates that have no email',
+      summary:
+        "Letters to print, in each candidate's language: unused codes of official candidates that no email carries; muistutus=1 for reminder letters",
       middleware: admin,
-      request: { params: municipalityParam },
+      request: {
+        params: municipalityParam,
+        query: z.object({ muistutus: z.enum(['1']).optional() }),
+      },
       responses: { 200: jsonContent(z.array(LetterSchema)), ...adminErrorResponses },
     }),
-    async (c) =>
-      c.json(
+    async (c) => {
+      const { settings } = await cachedSettings(c.var.deps.publicCache, c.var.db, c.var.log);
+      return c.json(
         await officialLetters(
           c.var.db,
           c.req.valid('param').municipalityId,
           c.var.deps.config.publicUrl,
+          {
+            reminder: c.req.valid('query').muistutus === '1',
+            deadline: settings.answer_deadline,
+            contact: settings.organizer_contact,
+          },
         ),
         200,
-      ),
+      );
+    },
   );

@@ -1,8 +1,12 @@
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { helsinkiTimeToDate } from '#core/answer-deadline';
 import { renderSVG } from 'uqr';
 import type { OfficialCodesInput } from '#core/official-schemas';
 import type { Db } from '../../db/client';
-import { candidateAccessCodes, officialCandidates } from '../../db/schema';
+import { candidateAccessCodes, officialCandidates, outbox } from '../../db/schema';
+import { letterTexts } from '../../mail/letter-texts';
+import { candidateLink } from '../../mail/candidate-templates';
+import { displayNames } from '../../shared/municipality-lookup';
 import { errors } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { AccessCodeRow } from '../../shared/access-codes';
@@ -103,11 +107,19 @@ export async function createOfficialCodes(
 }
 
 /**
- * The letters to print: every unused, unexpired code of an official candidate that was not
- * emailed (no address), one letter each, by candidate number.
+ * The letters to print: every unused, unexpired code of an official candidate that no email
+ * carries (no address, or an email that was never handed to a relay: without SMTP_URL every code
+ * can still be handed out on paper), one letter each, by candidate number, in the candidate's
+ * language. `reminder`: the same codes as reminder letters.
  */
-export async function officialLetters(db: Db, municipalityId: string, publicUrl: string) {
-  await municipalityOrThrow(db, municipalityId);
+export async function officialLetters(
+  db: Db,
+  municipalityId: string,
+  publicUrl: string,
+  opts: { reminder: boolean; deadline: string; contact: string },
+) {
+  const municipality = await municipalityOrThrow(db, municipalityId);
+  const emailed = sql`exists (select 1 from ${outbox} where ${outbox.accessCode} = ${candidateAccessCodes.code} and ${outbox.status} in ('pending', 'sending', 'sent'))`;
   const rows = await db
     .select({ code: candidateAccessCodes, official: officialCandidates })
     .from(candidateAccessCodes)
@@ -119,21 +131,36 @@ export async function officialLetters(db: Db, municipalityId: string, publicUrl:
       and(
         eq(candidateAccessCodes.municipalityId, municipalityId),
         isNotNull(candidateAccessCodes.officialCandidateId),
-        eq(candidateAccessCodes.email, ''),
+        or(eq(candidateAccessCodes.email, ''), sql`not ${emailed}`),
         eq(candidateAccessCodes.used, false),
         gt(candidateAccessCodes.expiresAt, new Date()),
       ),
     )
     .orderBy(asc(officialCandidates.candidateNumber), asc(candidateAccessCodes.createdAt));
-  return rows.map(({ code, official }) => ({
-    name: officialName(official),
-    party: official.party,
-    candidate_number: official.candidateNumber,
-    code: code.code,
-    link: `${publicUrl}/candidate-submission/${code.code}`,
-    expires_at: code.expiresAt.toISOString(),
-    qr_svg: qrSvg(`${publicUrl}/candidate-submission/${code.code}`),
-  }));
+  const deadline = helsinkiTimeToDate(opts.deadline);
+  const names = displayNames(municipality);
+  return rows.map(({ code, official }) => {
+    const link = candidateLink(publicUrl, code.code, official.language);
+    return {
+      name: officialName(official),
+      party: official.party,
+      candidate_number: official.candidateNumber,
+      code: code.code,
+      link,
+      expires_at: code.expiresAt.toISOString(),
+      qr_svg: qrSvg(link),
+      language: official.language,
+      texts: letterTexts(official.language, {
+        municipality: names,
+        party: official.party,
+        number: official.candidateNumber,
+        expires: code.expiresAt,
+        deadline,
+        contact: opts.contact,
+        reminder: opts.reminder,
+      }),
+    };
+  });
 }
 
 /** The link as a QR code (SVG, one unit per module): a phone's camera opens the form. */

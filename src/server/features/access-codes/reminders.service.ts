@@ -8,6 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import { answeringClosed, type AccessCodeRow } from '../../shared/access-codes';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { findMunicipality } from '../../shared/municipality-lookup';
+import { readSettings } from '../../shared/settings';
 import { codeLanguages, codeMail } from './access-codes.service';
 
 /** What one press of Muistuta did. */
@@ -85,9 +86,13 @@ export async function remindUnanswered(
       const deadline = helsinkiTimeToDate(opts.deadline);
       try {
         const languages = await codeLanguages(db, toRemind, municipalityId);
+        const { organizer_contact: contact } = await readSettings(db);
         ({ status } = await mailer.enqueue(
           toRemind.map((row) =>
-            codeMail(row, municipality, opts.publicUrl, languages.get(row.code)!, { deadline }),
+            codeMail(row, municipality, opts.publicUrl, languages.get(row.code)!, {
+              contact,
+              reminder: { deadline },
+            }),
           ),
         ));
       } catch (err) {

@@ -9,7 +9,12 @@ export const ProgressRowSchema = z
     municipality_id: z.string(),
     name: z.string(),
     official: z.number().int().openapi({ description: 'Candidates on the official list' }),
-    codes: z.number().int().openapi({ description: 'Access codes made (emailed or letters)' }),
+    codes: z.number().int().openapi({ description: 'Access codes made' }),
+    mailed: z
+      .number()
+      .int()
+      .openapi({ description: 'Codes whose email the mail relay has accepted' }),
+    letters: z.number().int().openapi({ description: 'Codes made for a printed letter' }),
     answered: z.number().int().openapi({ description: 'Codes a candidate has answered with' }),
     pending: z.number().int().openapi({ description: 'Submissions waiting for review' }),
     published: z.number().int().openapi({ description: 'Candidates the voters see' }),
@@ -33,7 +38,7 @@ export const progressRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
     route(
       '/admin/progress',
-      'Per municipality: official candidates, codes made, answered, waiting for review, published',
+      'Per municipality: official candidates, codes made, mailed and printed, answered, waiting for review, published',
       jsonContent(z.array(ProgressRowSchema)),
     ),
     async (c) => c.json(await progressOf(c.var.db, c.var.access.municipalities), 200),

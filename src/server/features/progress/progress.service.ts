@@ -6,6 +6,7 @@ import {
   candidates,
   candidateSubmissions,
   officialCandidates,
+  outbox,
   participatingMunicipalities,
 } from '../../db/schema';
 import { csvFile } from '../../shared/csv';
@@ -18,8 +19,12 @@ export interface ProgressRow {
   name: string;
   /** On the official candidate list. */
   official: number;
-  /** Access codes made (emailed or printed as letters). */
+  /** Access codes made (emailed, printed as letters, or handed out with Kopioi linkki). */
   codes: number;
+  /** Codes whose email the mail relay has accepted. */
+  mailed: number;
+  /** Codes made for a printed letter (no address). */
+  letters: number;
   /** Codes a candidate has sent answers with. */
   answered: number;
   /** Submissions (first answers and corrections) waiting for review. */
@@ -47,29 +52,39 @@ async function countBy(
 /** The figures of the municipalities `ids` (the ones the admin manages), by name. */
 export async function progressOf(db: Db, ids: readonly string[]): Promise<ProgressRow[]> {
   if (ids.length === 0) return [];
-  const [municipalities, official, codes, answered, pending, published] = await Promise.all([
-    db
-      .select()
-      .from(participatingMunicipalities)
-      .where(inArray(participatingMunicipalities.municipalityId, [...ids])),
-    countBy(db, officialCandidates, officialCandidates.municipalityId, ids),
-    countBy(db, candidateAccessCodes, candidateAccessCodes.municipalityId, ids),
-    countBy(
-      db,
-      candidateAccessCodes,
-      candidateAccessCodes.municipalityId,
-      ids,
-      eq(candidateAccessCodes.used, true),
-    ),
-    countBy(
-      db,
-      candidateSubmissions,
-      candidateSubmissions.municipalityId,
-      ids,
-      sql`${candidateSubmissions.status} = 'pending'`,
-    ),
-    countBy(db, candidates, candidates.municipalityId, ids),
-  ]);
+  const mailedCode = sql`exists (select 1 from ${outbox} where ${outbox.accessCode} = ${candidateAccessCodes.code} and ${outbox.status} = 'sent')`;
+  const [municipalities, official, codes, mailed, letters, answered, pending, published] =
+    await Promise.all([
+      db
+        .select()
+        .from(participatingMunicipalities)
+        .where(inArray(participatingMunicipalities.municipalityId, [...ids])),
+      countBy(db, officialCandidates, officialCandidates.municipalityId, ids),
+      countBy(db, candidateAccessCodes, candidateAccessCodes.municipalityId, ids),
+      countBy(db, candidateAccessCodes, candidateAccessCodes.municipalityId, ids, mailedCode),
+      countBy(
+        db,
+        candidateAccessCodes,
+        candidateAccessCodes.municipalityId,
+        ids,
+        eq(candidateAccessCodes.email, ''),
+      ),
+      countBy(
+        db,
+        candidateAccessCodes,
+        candidateAccessCodes.municipalityId,
+        ids,
+        eq(candidateAccessCodes.used, true),
+      ),
+      countBy(
+        db,
+        candidateSubmissions,
+        candidateSubmissions.municipalityId,
+        ids,
+        sql`${candidateSubmissions.status} = 'pending'`,
+      ),
+      countBy(db, candidates, candidates.municipalityId, ids),
+    ]);
   return municipalities
     .map((m) => {
       const id = m.municipalityId;
@@ -78,6 +93,8 @@ export async function progressOf(db: Db, ids: readonly string[]): Promise<Progre
         name: displayNames(m).name,
         official: official.get(id) ?? 0,
         codes: codes.get(id) ?? 0,
+        mailed: mailed.get(id) ?? 0,
+        letters: letters.get(id) ?? 0,
         answered: answered.get(id) ?? 0,
         pending: pending.get(id) ?? 0,
         published: published.get(id) ?? 0,
@@ -90,7 +107,9 @@ const HEADER = [
   'kunta_koodi',
   'kunta',
   'virallisia_ehdokkaita',
-  'koodeja_lahetetty',
+  'koodeja_tehty',
+  'sahkopostilla_lahetetty',
+  'kirjeina',
   'vastanneita',
   'odottaa_tarkistusta',
   'julkaistuja',
@@ -103,7 +122,7 @@ export function progressCsv(rows: readonly ProgressRow[]): string {
     ...rows.map((r) => [
       r.municipality_id,
       r.name,
-      ...[r.official, r.codes, r.answered, r.pending, r.published].map(String),
+      ...[r.official, r.codes, r.mailed, r.letters, r.answered, r.pending, r.published].map(String),
     ]),
   ]);
 }

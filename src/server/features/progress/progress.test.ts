@@ -8,6 +8,7 @@ import {
   type TestContext,
 } from '../../../../tests/factories';
 import type { ProgressRowResponse } from './progress.routes';
+import { outbox } from '../../db/schema';
 
 // Vastaustilanne: per municipality, official candidates, codes made, answered, waiting for
 // review and published; the admin sees only the municipalities they manage.
@@ -52,8 +53,12 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
   }
   const used = await insertAccessCode(db, { municipalityId: '853' });
-  await insertAccessCode(db, { municipalityId: '853' });
-  await insertAccessCode(db, { municipalityId: '853' });
+  // One code for a printed letter, one whose email the relay accepted, one never sent.
+  await insertAccessCode(db, { municipalityId: '853', email: '' });
+  const mailed = await insertAccessCode(db, { municipalityId: '853' });
+  await db
+    .insert(outbox)
+    .values({ kind: 'access_code', to: mailed.email, accessCode: mailed.code, status: 'sent' });
   expect(
     (await send('/api/candidate-submissions', { code: used.code, form_data: candidateForm() }))
       .status,
@@ -85,6 +90,8 @@ describe('Vastaustilanne', () => {
       name: 'Turku',
       official: 3,
       codes: 3,
+      mailed: 1,
+      letters: 1,
       answered: 1,
       pending: 1,
       published: 2,
@@ -111,9 +118,9 @@ describe('Vastaustilanne', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'kunta_koodi;kunta;virallisia_ehdokkaita;koodeja_lahetetty;vastanneita;odottaa_tarkistusta;julkaistuja',
+      'kunta_koodi;kunta;virallisia_ehdokkaita;koodeja_tehty;sahkopostilla_lahetetty;kirjeina;vastanneita;odottaa_tarkistusta;julkaistuja',
     );
-    expect(lines).toContain("kaava;'=1+1;0;0;0;0;0");
-    expect(lines).toContain('853;Turku;3;3;1;1;2');
+    expect(lines).toContain("kaava;'=1+1;0;0;0;0;0;0;0");
+    expect(lines).toContain('853;Turku;3;3;1;1;1;1;2');
   });
 });

@@ -10,6 +10,8 @@ export const PublicSettingsSchema = z
     privacy_contact: z.string(),
     /** Whether the start page offers the shorter, adaptive questionnaire. */
     shorter_version_enabled: z.boolean(),
+    /** Whom candidates contact about the form (name, email and/or phone); '' when not set. */
+    organizer_contact: z.string(),
     /** The language of election_name (an admin's own name is shown as written). */
     election_name_lang: z.enum(['fi', 'sv']),
   })
@@ -29,6 +31,7 @@ export const SettingsSchema = z
     open_data_photos: z.boolean(),
     answer_deadline: z.string(),
     shorter_version_enabled: z.boolean(),
+    organizer_contact: z.string(),
   })
   .openapi('Settings');
 

@@ -81,7 +81,12 @@ export async function submitCandidateForm(
   const profileFor = async (tx: Tx, officialCandidateId: number | null) => {
     const official = await officialDetails(tx, officialCandidateId);
     return official
-      ? { ...profile, name: official.name, party: official.party, votingNumber: official.voting_number }
+      ? {
+          ...profile,
+          name: official.name,
+          party: official.party,
+          votingNumber: official.voting_number,
+        }
       : profile;
   };
   const result = await db.transaction(async (tx) => {
@@ -235,7 +240,8 @@ export async function getSubmission(db: Db, municipalityId: string, id: number) 
   return {
     ...toSubmissionView(row),
     official_mismatch: mismatch!,
-    email: row.accessCode ? ((await findCode(db, row.accessCode))?.email ?? null) : null,
+    // A code made for a printed letter has no address ('') to notify.
+    email: row.accessCode ? (await findCode(db, row.accessCode))?.email || null : null,
   };
 }
 
@@ -270,7 +276,8 @@ async function notify(db: Db, mailer: Mailer, log: Logger, row: SubmissionRow, a
   try {
     const code = row.accessCode ? await findCode(db, row.accessCode) : null;
     const municipality = await findMunicipality(db, row.municipalityId);
-    if (!code || !municipality) return false;
+    // No address (a printed letter's code) or no relay: nothing to queue.
+    if (!code || code.email === '' || !municipality || !mailer.sends) return false;
     const { status } = await mailer.enqueue([
       submissionDecisionMail(
         code.email,

@@ -11,6 +11,7 @@ export function toAdminViewer(me: Me): AdminViewer {
     email: me.user.email,
     isSuperAdmin: me.is_super_admin,
     municipalities: me.municipalities,
+    emailEnabled: me.email_enabled,
   };
 }
 

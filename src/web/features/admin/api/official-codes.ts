@@ -42,13 +42,16 @@ export function useCreateOfficialCodes(municipalityId: string) {
   });
 }
 
-/** The letters to print: unused codes of official candidates without email. */
-export function useOfficialLetters(municipalityId: string) {
+/** The letters to print: unused codes of official candidates that no email carries. */
+export function useOfficialLetters(municipalityId: string, reminder = false) {
   return useQuery(
     queryOptions({
-      queryKey: adminKeys.letters(municipalityId),
+      queryKey: [...adminKeys.letters(municipalityId), reminder],
       queryFn: ({ signal }) =>
-        apiFetch<OfficialCodeLetter[]>(`${officialPath(municipalityId)}/letters`, { signal }),
+        apiFetch<OfficialCodeLetter[]>(
+          `${officialPath(municipalityId)}/letters${reminder ? '?muistutus=1' : ''}`,
+          { signal },
+        ),
       staleTime: 0,
     }),
   );

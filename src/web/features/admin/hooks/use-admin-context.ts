@@ -8,6 +8,8 @@ export interface AdminViewer {
   isSuperAdmin: boolean;
   /** Municipalities this person may manage (every participating one for a super admin). */
   municipalities: readonly string[];
+  /** A mail relay is configured (SMTP_URL): codes, reminders and notices can be emailed. */
+  emailEnabled: boolean;
 }
 
 /** What the admin shell gives every section. */

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ACCESS_CODE_STATUSES } from '#core/admin-schemas';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { QueryStatus } from '#web/components/query-status';
@@ -18,6 +19,7 @@ import { useListParams } from '../../hooks/use-list-params';
 import { AccessCodesTable, candidateLink, STATUS_LABELS } from './access-codes-table';
 import { CreateCodesForm } from './create-codes-form';
 import { useT, type Translate } from '#web/i18n/hooks';
+import { paths } from '#web/paths';
 
 /** "Luotiin 3 koodia, 3 sähköpostia on lähtenyt jonoon." The table shows each one's state. */
 function createdMessage(
@@ -67,6 +69,10 @@ export function AccessCodesSection() {
 
   const remind = useRemindUnanswered(id);
   const [confirmRemind, setConfirmRemind] = useState(false);
+  // Muistuta's outcome is shown (and focused) right below its button, where the admin looks.
+  const remindStatus = useStatusMessage();
+  const remindStatusRef = useRef<HTMLDivElement>(null);
+  const emailEnabled = useAdminContext().viewer.emailEnabled;
   // How many unused codes the municipality has (the server counts them; the list is one page).
   const unusedCodes = useAccessCodes(id, { search: '', status: 'unused', page: 1 });
   const unused = unusedCodes.data?.total ?? 0;
@@ -75,13 +81,16 @@ export function AccessCodesSection() {
     remind.mutate(undefined, {
       onSuccess: (result) => {
         setConfirmRemind(false);
-        if (result.reminded > 0 && result.email_status === 'not_sent') {
-          setError(t('admin.codes.remind.noMail', { noMail: t('admin.codes.noMail') }));
-        } else {
-          announce(
-            t('admin.codes.remind.done', { reminded: result.reminded, skipped: result.skipped }),
-          );
-        }
+        const parts = [
+          result.not_sent > 0
+            ? t('admin.codes.remind.notSent', { count: result.not_sent })
+            : t('admin.codes.remind.done', { reminded: result.reminded, skipped: result.skipped }),
+          ...(result.letters > 0
+            ? [t('admin.codes.remind.letters', { count: result.letters })]
+            : []),
+        ];
+        remindStatus.announce(parts.join(' '));
+        remindStatusRef.current?.focus();
       },
     });
   };
@@ -108,6 +117,11 @@ export function AccessCodesSection() {
       }
     >
       <StatusMessage status={status} />
+      {!emailEnabled && (
+        <div className="notice">
+          <p>{t('admin.codes.mailOff')}</p>
+        </div>
+      )}
       {error && (
         <div className="notice notice--error" role="alert">
           <p>{error}</p>
@@ -136,8 +150,14 @@ export function AccessCodesSection() {
           }}
         >
           {t('admin.codes.remind.button')}
-        </button>
+        </button>{' '}
+        <Link to={`${paths.officialLetters(id)}?muistutus=1`}>
+          {t('admin.codes.remind.printLetters')}
+        </Link>
       </p>
+      <div id="remind-status">
+        <StatusMessage status={remindStatus.status} ref={remindStatusRef} />
+      </div>
       <ConfirmDialog
         open={confirmRemind}
         title={t('admin.codes.remind.confirmTitle')}
@@ -183,6 +203,7 @@ export function AccessCodesSection() {
           searched={listParams.filtered}
           onPageChange={listParams.setPage}
           resending={resend.isPending ? resend.variables.code : null}
+          emailEnabled={emailEnabled}
           onResend={(code) => {
             resendCode(code);
           }}

@@ -37,7 +37,13 @@ interface AccessCodesTableProps {
   resending: string | null;
   onResend: (code: AccessCode) => void;
   onCopy: (code: AccessCode) => void;
+  /** A mail relay is configured: only then is "Lähetä uudelleen" offered. */
+  emailEnabled: boolean;
 }
+
+/** Whom the row is for: the official candidate, else the address. */
+const rowName = (row: AccessCode) =>
+  row.candidate ? `${row.candidate.name} (${String(row.candidate.number)})` : row.email;
 
 /** One page of the municipality's codes, newest first: who it is for, the code, dates and status. */
 export function AccessCodesTable({
@@ -48,10 +54,22 @@ export function AccessCodesTable({
   resending,
   onResend,
   onCopy,
+  emailEnabled,
 }: AccessCodesTableProps) {
   const t = useT();
   const columns: DataTableColumn<AccessCode>[] = [
-    { header: t('admin.codes.column.email'), rowHeader: true, cell: (row) => row.email },
+    {
+      header: t('admin.codes.column.candidate'),
+      rowHeader: true,
+      cell: (row) =>
+        row.candidate
+          ? t('admin.codes.candidate', { name: row.candidate.name, number: row.candidate.number })
+          : row.email,
+    },
+    {
+      header: t('admin.codes.column.email'),
+      cell: (row) => row.email || t('admin.codes.letter'),
+    },
     {
       header: t('admin.codes.column.code'),
       cell: (row) => (
@@ -91,9 +109,9 @@ export function AccessCodesTable({
       className: 'data-table__actions',
       cell: (row) => (
         <div className="access-code__actions">
-          {row.status === 'unused' && (
+          {row.status === 'unused' && row.email !== '' && emailEnabled && (
             <RowButton
-              rowName={row.email}
+              rowName={rowName(row)}
               busy={resending === row.code}
               onClick={() => {
                 onResend(row);
@@ -103,7 +121,7 @@ export function AccessCodesTable({
             </RowButton>
           )}
           <RowButton
-            rowName={row.email}
+            rowName={rowName(row)}
             onClick={() => {
               onCopy(row);
             }}

@@ -73,6 +73,7 @@ const FIELD_LABELS: Record<string, MessageId> = {
   election_name: 'admin.audit.field.electionName',
   election_date: 'admin.audit.field.electionDate',
   privacy_contact: 'admin.audit.field.privacyContact',
+  organizer_contact: 'admin.audit.field.organizerContact',
   email: 'admin.audit.field.email',
   role: 'admin.audit.field.role',
   is_custom: 'admin.audit.field.isCustom',

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { QueryStatus } from '#web/components/query-status';
 import { useT } from '#web/i18n/hooks';
 import { paths } from '#web/paths';
@@ -6,58 +6,70 @@ import '#web/styles/admin-letters.css';
 import { useOfficialLetters, type OfficialCodeLetter } from '../../api/official-codes';
 import { AdminSection } from '../../components/admin-section';
 import { useAdminContext } from '../../hooks/use-admin-context';
-import { formatDateTime } from '../../lib/date-time';
 
 /** "ABCD EFGH": easier to copy by hand from paper. */
 const spaced = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;
 const qrSource = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
-function Letter({ letter, municipality }: { letter: OfficialCodeLetter; municipality: string }) {
-  const t = useT();
+/** One letter, in the candidate's language (its texts come from the server). */
+function Letter({ letter }: { letter: OfficialCodeLetter }) {
   const headingId = `letter-${letter.code}`;
+  const { texts } = letter;
   return (
-    <article className="letter" aria-labelledby={headingId}>
-      <p className="letter__sender">{t('admin.letters.sender', { municipality })}</p>
+    <article className="letter" aria-labelledby={headingId} lang={letter.language}>
+      <p className="letter__sender">{texts.sender}</p>
       <h2 id={headingId} className="letter__name">
         {letter.name}
       </h2>
-      <p>{t('admin.letters.details', { party: letter.party, number: letter.candidate_number })}</p>
-      <p>{t('admin.letters.invitation')}</p>
+      <p>{texts.details}</p>
+      {texts.reminder && (
+        <p>
+          <strong>{texts.reminder}</strong>
+        </p>
+      )}
+      <p>{texts.invitation}</p>
       <p className="letter__link">{letter.link}</p>
       <div className="letter__code-row">
         <div>
-          <p>{t('admin.letters.codeLabel')}</p>
+          <p>{texts.code_label}</p>
           <p className="letter__code">{spaced(letter.code)}</p>
-          <p>{t('admin.letters.qrHint')}</p>
+          <p>{texts.qr_hint}</p>
         </div>
         <img
           className="letter__qr"
           src={qrSource(letter.qr_svg)}
-          alt={t('admin.letters.qrAlt')}
+          alt={texts.qr_alt}
           width={160}
           height={160}
         />
       </div>
-      <p>{t('admin.letters.expires', { date: formatDateTime(letter.expires_at) })}</p>
-      <p>{t('admin.letters.locked')}</p>
+      <p>{texts.until}</p>
+      <p>{texts.locked}</p>
+      {texts.contact && <p className="letter__contact">{texts.contact}</p>}
     </article>
   );
 }
 
 /**
- * /{id}/admin/ehdokaslista/kirjeet: one letter per official candidate without email (link,
- * code, QR code), printed one to a sheet. The codes are shown only here and on paper.
+ * /{id}/admin/ehdokaslista/kirjeet: one letter per official candidate whose code no email
+ * carries (link, code, QR code), in the candidate's language, printed one to a sheet; with
+ * ?muistutus=1 the same as reminder letters. The codes are shown only here and on paper.
  */
 export function LettersSection() {
   const t = useT();
-  const { municipalityId, municipalityName } = useAdminContext();
+  const { municipalityId } = useAdminContext();
   const id = municipalityId ?? '';
-  const letters = useOfficialLetters(id);
+  const reminder = useSearchParams()[0].get('muistutus') === '1';
+  const letters = useOfficialLetters(id, reminder);
   const data = letters.data;
   return (
     <AdminSection
-      title={t('admin.letters.title')}
-      intro={<p className="letters__screen">{t('admin.letters.intro')}</p>}
+      title={reminder ? t('admin.letters.reminderTitle') : t('admin.letters.title')}
+      intro={
+        <p className="letters__screen">
+          {reminder ? t('admin.letters.reminderIntro') : t('admin.letters.intro')}
+        </p>
+      }
     >
       <div className="letters__screen">
         <p>
@@ -84,7 +96,7 @@ export function LettersSection() {
       {data && (
         <div className="letters">
           {data.map((letter) => (
-            <Letter key={letter.code} letter={letter} municipality={municipalityName ?? id} />
+            <Letter key={letter.code} letter={letter} />
           ))}
         </div>
       )}

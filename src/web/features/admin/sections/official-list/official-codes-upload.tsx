@@ -11,6 +11,7 @@ import {
 } from '../../api/official-codes';
 import { CodesPreview } from './codes-preview';
 import { readTextFile } from './read-text-file';
+import { useAdminContext } from '../../hooks/use-admin-context';
 
 const FILE_ID = 'official-codes-file';
 const DAYS_ID = 'official-codes-days';
@@ -35,6 +36,7 @@ export function OfficialCodesUpload({
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [days, setDays] = useState(String(ACCESS_CODE_VALID_DAYS));
+  const emailEnabled = useAdminContext().viewer.emailEnabled;
   const [sendEmail, setSendEmail] = useState(true);
   const [fieldError, setFieldError] = useState<{ file?: string; days?: string }>({});
   const [shown, setShown] = useState<OfficialCodesPreview | null>(null);
@@ -80,12 +82,19 @@ export function OfficialCodesUpload({
       {
         onSuccess: (created) => {
           reset();
+          // Every code not carried by an email is among the letters (and in Pääsykoodit).
+          const printable = created.codes.length - created.queued;
           onDone(
-            t('admin.official.codes.created', {
-              count: created.codes.length,
-              queued: created.queued,
-              letters: created.letters,
-            }),
+            emailEnabled
+              ? t('admin.official.codes.created', {
+                  count: created.codes.length,
+                  queued: created.queued,
+                  letters: printable,
+                })
+              : t('admin.official.codes.createdMailOff', {
+                  count: created.codes.length,
+                  letters: printable,
+                }),
           );
         },
       },
@@ -139,7 +148,8 @@ export function OfficialCodesUpload({
             />
           )}
         </FormField>
-        <div className="field">
+        {!emailEnabled && <p className="notice">{t('admin.codes.mailOff')}</p>}
+        <div className="field" hidden={!emailEnabled}>
           <div className="choice">
             <input
               type="checkbox"

@@ -13,6 +13,8 @@ const COLUMNS: { key: SortKey; label: MessageId }[] = [
   { key: 'name', label: 'admin.progress.municipality' },
   { key: 'official', label: 'admin.progress.official' },
   { key: 'codes', label: 'admin.progress.codes' },
+  { key: 'mailed', label: 'admin.progress.mailed' },
+  { key: 'letters', label: 'admin.progress.letters' },
   { key: 'answered', label: 'admin.progress.answered' },
   { key: 'pending', label: 'admin.progress.pending' },
   { key: 'published', label: 'admin.progress.published' },

@@ -20,6 +20,7 @@ const FIELD_IDS = {
   election_date: 'settings-election-date',
   privacy_contact: 'settings-privacy-contact',
   answer_deadline: 'settings-answer-deadline',
+  organizer_contact: 'settings-organizer-contact',
   open_data_enabled: 'settings-open-data',
   open_data_licence: 'settings-open-data-licence',
   open_data_photos: 'settings-open-data-photos',
@@ -143,6 +144,15 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
             {...register('answer_deadline')}
           />
         )}
+      </FormField>
+
+      <FormField
+        id={FIELD_IDS.organizer_contact}
+        label={t('admin.settings.organizerContact.label')}
+        hint={t('admin.settings.organizerContact.hint')}
+        error={errors.organizer_contact?.message}
+      >
+        {(props) => <textarea rows={3} {...props} {...register('organizer_contact')} />}
       </FormField>
 
       <h2>{t('admin.settings.openData.heading')}</h2>

@@ -14,12 +14,20 @@ describe('the "notify the candidate" checkbox', () => {
     expect(box).toBeChecked();
   });
 
-  it('cannot be ticked without an address, and says why', () => {
-    render(<NotifyCheckbox id="notify" email={null} />);
-    const box = screen.getByRole('checkbox', { name: 'Ilmoita ehdokkaalle sähköpostilla' });
-    expect(box).toBeDisabled();
-    expect(box).toHaveAccessibleDescription(
-      'Ehdokkaan sähköpostiosoite ei ole tiedossa, joten viestiä ei voi lähettää.',
-    );
+  it("is not offered for a printed letter's code, nor without email, and says why", () => {
+    const { unmount } = render(<NotifyCheckbox id="notify" email={null} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(
+      screen.getByText(
+        'Ehdokas sai koodinsa kirjeellä, eikä hänen sähköpostiosoitettaan ole tiedossa. Kerro päätöksestä hänelle itse.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    for (const email of ['helmi@example.fi', null]) {
+      const view = render(<NotifyCheckbox id="notify" email={email} emailEnabled={false} />);
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(screen.getByText(/Sähköposti ei ole käytössä/)).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { ServerForm, useServerForm } from '#web/components/form/use-server-form'
 import type { SubmissionDetail } from '../../api/submissions';
 import { NotifyCheckbox } from './notify-checkbox';
 import { useT } from '#web/i18n/hooks';
+import { useAdminContext } from '../../hooks/use-admin-context';
 
 interface ReviewDialogProps {
   /** The submission being decided; null keeps the dialog closed. */
@@ -29,7 +30,9 @@ export function ApproveDialog({
 }) {
   const t = useT();
   const [notify, setNotify] = useState(true);
+  const emailEnabled = useAdminContext().viewer.emailEnabled;
   const email = submission?.email ?? null;
+  const canNotify = emailEnabled && email !== null;
   return (
     <ConfirmDialog
       open={submission !== null}
@@ -40,7 +43,7 @@ export function ApproveDialog({
       fallbackFocusRef={props.fallbackFocusRef}
       onCancel={props.onCancel}
       onConfirm={() => {
-        onConfirm(email !== null && notify);
+        onConfirm(canNotify && notify);
       }}
     >
       <p>
@@ -54,7 +57,8 @@ export function ApproveDialog({
       <NotifyCheckbox
         id="approve-notify"
         email={email}
-        checked={email !== null && notify}
+        emailEnabled={emailEnabled}
+        checked={canNotify && notify}
         onChange={(event) => {
           setNotify(event.target.checked);
         }}
@@ -73,18 +77,20 @@ export function RejectDialog({
   ...props
 }: ReviewDialogProps & { onConfirm: (input: RejectFormOutput) => void }) {
   const t = useT();
+  const emailEnabled = useAdminContext().viewer.emailEnabled;
   const email = submission?.email ?? null;
+  const canNotify = emailEnabled && email !== null;
   const serverForm = useServerForm({
     schema: rejectFormSchema,
-    defaultValues: { admin_notes: '', notify: email !== null },
+    defaultValues: { admin_notes: '', notify: canNotify },
     fieldIds: { admin_notes: 'reject-notes' },
     // Sending is the section's: its failure shows in the dialog, not here.
     failureMessage: '',
     submit: (input) => {
-      // A disabled box (no address) has no value at all.
+      // No box (no address or no relay): no notice.
       onConfirm({
         admin_notes: input.admin_notes,
-        notify: email !== null && input.notify === true,
+        notify: canNotify && input.notify === true,
       });
     },
   });
@@ -113,7 +119,12 @@ export function RejectDialog({
         >
           {(control) => <textarea rows={4} {...control} {...register('admin_notes')} />}
         </FormField>
-        <NotifyCheckbox id="reject-notify" email={email} {...register('notify')} />
+        <NotifyCheckbox
+          id="reject-notify"
+          email={email}
+          emailEnabled={emailEnabled}
+          {...register('notify')}
+        />
       </ServerForm>
     </ConfirmDialog>
   );

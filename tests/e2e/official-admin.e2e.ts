@@ -186,7 +186,7 @@ describe('the official list in the admin pages', () => {
 
     await admin.getByRole('button', { name: 'Luo 3 koodia' }).click();
     await poll(() => statusText(admin)).toContain(
-      'Luotiin 3 koodia: 1 sähköpostia jonossa, 2 kirjettä tulostettavana.',
+      'Luotiin 3 koodia: 1 sähköposti jonossa, 2 kirjettä tulostettavana (Tulosta kirjeet).',
     );
     const mail = await waitForMail(mailDir, EMAIL, { subject: /pääsykoodi/i });
     expect(mail.text).toContain('/candidate-submission/');
@@ -225,7 +225,7 @@ describe('the official list in the admin pages', () => {
       cells(admin, 'Ehdokkaiden vastaustilanne kunnittain').then((rows) =>
         rows.find((r) => r[0] === NAME),
       ),
-    ).toEqual([NAME, '3', '3', '0', '0', '0']);
+    ).toEqual([NAME, '3', '3', '1', '2', '0', '0', '0']);
     await expectNoAxeViolations(admin, 'overview with Vastaustilanne');
 
     // Sorting by a figure starts from the largest, and says so to screen readers.
@@ -242,14 +242,14 @@ describe('the official list in the admin pages', () => {
     await admin.goto(`/${MUNICIPALITY}/admin`);
     await admin.getByRole('heading', { level: 2, name: 'Ehdokkaiden vastaustilanne' }).waitFor();
     await poll(() => cells(admin, 'Ehdokkaiden vastaustilanne kunnittain')).toEqual([
-      [NAME, '3', '3', '0', '0', '0'],
+      [NAME, '3', '3', '1', '2', '0', '0', '0'],
     ]);
     await expectNoAxeViolations(admin, 'municipality overview with Vastaustilanne');
 
     const csv = await adminFetch('/api/admin/progress.csv');
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes)).toContain(`${MUNICIPALITY};${NAME};3;3;0;0;0`);
+    expect(new TextDecoder().decode(bytes)).toContain(`${MUNICIPALITY};${NAME};3;3;1;2;0;0;0`);
     expect(
       await admin
         .getByRole('link', { name: 'Lataa vastaustilanne CSV-tiedostona' })

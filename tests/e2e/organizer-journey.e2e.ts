@@ -43,7 +43,7 @@ for (const mode of ['without SMTP', 'with SMTP'] as const) {
     beforeAll(async () => {
       if (mailOn) mail = await startMailCatcher();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-journey-'));
-      createAdminCli(inject('buildDir'), dataDir, ADMIN.email, ADMIN.password);
+      await createAdminCli(inject('buildDir'), dataDir, ADMIN.email, ADMIN.password);
       app = await startAppProcess(inject('buildDir'), {
         DATA_DIR: dataDir,
         ...(mail ? { SMTP_URL: mail.smtpUrl } : {}),

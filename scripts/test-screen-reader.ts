@@ -145,7 +145,7 @@ async function main() {
         const file = path.join(OUT, walk === 1 ? `${name}.txt` : `${name}.again.txt`);
         fs.writeFileSync(file, transcript);
         const steps = parseTranscript(transcript);
-        problems = checkTranscript(steps, { statements });
+        problems = checkTranscript(steps, { statements, notWords: [code] });
         if (steps.length === 0) problems.push({ step: '-', rule: 'Orca said nothing.', said: '' });
         for (const problem of problems) {
           console.log(`  FAIL ${problem.step}: ${problem.rule}\n       Orca: ${problem.said}`);

@@ -46,7 +46,7 @@ describe('screen-reader transcript checks', () => {
       rules(
         [
           '### next  [keys: Return]',
-          '  > Asiakasmaksuja saa korottaa. heading level 1 clickable.',
+          '  > Asiakasmaksuja saa korottaa. heading level 1.',
           '  > Väittämä 3, yhteensä 25.',
         ].join('\n'),
       ),
@@ -115,5 +115,26 @@ describe('a full page load', () => {
     expect(rules('### home  [keys: Return]  [expect: load]\n  > return ')).toEqual([
       'A page load was not announced.',
     ]);
+  });
+
+  it('fails a focused heading read as clickable', () => {
+    const text = [
+      '### start  [keys: Return]  [expect: page]',
+      '  > Hammashoidon jonoja pitää lyhentää. heading level 1 clickable.',
+      '  > Väittämä 3, yhteensä 25.',
+    ].join('\n');
+    expect(rules(text)).toEqual(['A heading is read as "clickable".']);
+    expect(rules(text.replace(' clickable', ''))).toEqual([]);
+  });
+
+  it('does not take the access code for words run together', () => {
+    const text = ['### say all  [keys: KP_Add]', '  > 824Y TRPP', '  > Koodi 824YTRPP.'].join('\n');
+    expect(rules(text)).toEqual([
+      'Two words are read as one (no space between blocks).',
+      'Two words are read as one (no space between blocks).',
+    ]);
+    expect(
+      checkTranscript(parseTranscript(text), { statements, notWords: ['824YTRPP'] }),
+    ).toEqual([]);
   });
 });

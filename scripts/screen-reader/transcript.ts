@@ -1,6 +1,7 @@
 // Reads a screen-reader transcript written by drive.py and finds what a blind voter must not
 // hear (docs/screen-reader.md): the wrong statement, words run together, focus mode on arrival,
-// a bare "statusbar", a page change without its heading, and H finding no heading.
+// a bare "statusbar", a page change without its heading, H finding no heading, and a heading
+// read as "clickable".
 
 export interface Step {
   label: string;
@@ -37,6 +38,11 @@ export function parseTranscript(text: string): Step[] {
 export interface TranscriptFacts {
   /** The statements of the journey's municipality in the journey's language, in order. */
   statements: readonly string[];
+  /**
+   * Texts that are not words, such as the journey's access code ("824Y TRPP"), which the
+   * words-run-together rule would take for "4Y".
+   */
+  notWords?: readonly string[];
 }
 
 export interface Problem {
@@ -62,6 +68,17 @@ function isPageText(utterance: string): boolean {
   );
 }
 
+/** `said` without any of `notWords`, however grouped ("824Y TRPP", "824Y-TRPP", "824YTRPP"). */
+function withoutNotWords(said: string, notWords: readonly string[]): string {
+  let rest = said;
+  for (const text of notWords) {
+    // Letters and digits only: the regular expression needs no escapes.
+    const chars = [...text.replace(/[^\p{L}\p{N}]/gu, '')];
+    if (chars.length > 0) rest = rest.replace(new RegExp(chars.join('[\\s-]?'), 'giu'), ' ');
+  }
+  return rest;
+}
+
 function stripSoftHyphens(text: string): string {
   return text.replace(/\u00AD/g, '');
 }
@@ -80,7 +97,8 @@ export function checkTranscript(steps: readonly Step[], facts: TranscriptFacts):
     for (const said of pageText) {
       if (/^statusbar\.?$/.test(said))
         add(step, 'An empty live region is read as "statusbar".', said);
-      if (JOINED.some((pattern) => pattern.test(said)) && !/https?:|\d+\.\d+\.\d+/.test(said)) {
+      const words = withoutNotWords(said, facts.notWords ?? []);
+      if (JOINED.some((pattern) => pattern.test(words)) && !/https?:|\d+\.\d+\.\d+/.test(words)) {
         add(step, 'Two words are read as one (no space between blocks).', said);
       }
     }
@@ -118,6 +136,12 @@ export function checkTranscript(steps: readonly Step[], facts: TranscriptFacts):
       }
       if (!pageText.some((said) => said.startsWith('Finished loading'))) {
         add(step, 'A page load was not announced.', pageText.join(' | '));
+      }
+    }
+
+    for (const said of pageText) {
+      if (/\bheading level \d+ clickable\b/.test(said)) {
+        add(step, 'A heading is read as "clickable".', said);
       }
     }
 

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './components/app-error-boundary';
+import { quietScriptFocusTargets } from './components/layout/renew-page-for-screen-readers';
 import { loadCatalogs } from './i18n/catalogs';
 import { languageOfPath } from './i18n/language';
 import { LanguageProvider } from './i18n/language-provider';
@@ -17,6 +18,7 @@ import './styles/components.css';
 import './styles/print.css';
 
 applyStoredTextSize();
+quietScriptFocusTargets();
 // Finnish messages for every zod rule without a message of its own. Loaded beside the app, not
 // in its entry chunk: only the forms (admin, sign-in, candidate form; all lazy pages) validate
 // with zod, and the voter pages must stay within their size budget.

@@ -10,7 +10,8 @@ const BUSY_MS = 300;
  * (docs/screen-reader.md). Nothing is said for it, and nothing changes on screen.
  */
 export function renewPageForScreenReaders(main: HTMLElement | null): void {
-  if (!main) return;
+  // One renewal at a time: the page's own focus (a statement) and the page change both ask.
+  if (!main || main.getAttribute('aria-busy') === 'true') return;
   main.setAttribute('aria-busy', 'true');
   window.setTimeout(() => {
     main.removeAttribute('aria-busy');
@@ -40,4 +41,40 @@ export function afterNextFrame(then: () => void): () => void {
 export function holdFocusInMain(main: HTMLElement | null): void {
   const active = document.activeElement;
   if (main && (active === null || active === document.body)) main.focus({ preventScroll: true });
+}
+
+/** Elements that only script focuses: page headings, <main>, a view's heading. */
+const FOCUSED_BY_SCRIPT = '[tabindex="-1"]';
+
+/**
+ * Elements that take focus from script (tabindex -1: the page headings, <main>) were read by Orca
+ * as "… heading level 1 clickable", "main content clickable". React listens for clicks on its
+ * root element, so Chromium gives every element inside it the action "clickAncestor", and Orca
+ * calls a focusable element with that action clickable. An element with a click handler of its
+ * own has the action "click" instead, which Orca does not mention for a focusable element. So
+ * each such element gets an empty click handler as it comes (one observer here for the whole
+ * app; it looks only at what was added). Nothing happens on a click, as before.
+ */
+export function quietScriptFocusTargets(): void {
+  const ignoreClick = () => undefined;
+  const quiet = (element: Element) => {
+    if (element instanceof HTMLElement && !element.onclick) element.onclick = ignoreClick;
+  };
+  const quietWithin = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    if (node.matches(FOCUSED_BY_SCRIPT)) quiet(node);
+    node.querySelectorAll(FOCUSED_BY_SCRIPT).forEach(quiet);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') quietWithin(record.target);
+      else record.addedNodes.forEach(quietWithin);
+    }
+  }).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['tabindex'],
+  });
+  quietWithin(document.documentElement);
 }

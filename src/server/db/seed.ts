@@ -5,6 +5,10 @@ import type { Db } from './client';
 import {
   authMember,
   authOrganization,
+  candidateAccessCodes,
+  candidates,
+  candidateSubmissions,
+  officialCandidates,
   participatingMunicipalities,
   systemSettings,
   userRoles,
@@ -62,6 +66,49 @@ export async function bootstrapDatabase(
       .onConflictDoNothing({ target: systemSettings.key });
     return { seeded: true };
   });
+}
+
+/** Whether anything has been added to the municipality: candidates, codes or submissions. */
+async function hasContent(tx: Pick<Db, 'select'>, id: string): Promise<boolean> {
+  // One after another: a transaction's queries share one connection.
+  for (const table of [
+    candidates,
+    officialCandidates,
+    candidateAccessCodes,
+    candidateSubmissions,
+  ]) {
+    const rows = await tx
+      .select({ id: table.municipalityId })
+      .from(table)
+      .where(eq(table.municipalityId, id))
+      .limit(1);
+    if (rows.length > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Removes the demo's example municipalities (with their organizations) that nothing has been
+ * added to: no candidates, official candidates, access codes or submissions. Used when the first
+ * super admin chooses a real election on the setup page. Returns the ids removed.
+ */
+export async function removeUntouchedDemoMunicipalities(
+  tx: Pick<Db, 'select' | 'delete'>,
+): Promise<string[]> {
+  const removed: string[] = [];
+  for (const id of DEMO_MUNICIPALITIES) {
+    if (await hasContent(tx, id)) continue;
+    const [row] = await tx
+      .delete(participatingMunicipalities)
+      .where(eq(participatingMunicipalities.municipalityId, id))
+      .returning({ organizationId: participatingMunicipalities.organizationId });
+    if (!row) continue;
+    if (row.organizationId) {
+      await tx.delete(authOrganization).where(eq(authOrganization.id, row.organizationId));
+    }
+    removed.push(id);
+  }
+  return removed;
 }
 
 /** True when someone can already sign in as a super admin. */

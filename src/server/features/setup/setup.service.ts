@@ -1,12 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { SetupInput } from '#core/account-schemas';
+import type { ElectionMode, SetupInput } from '#core/account-schemas';
 import { setMembership, setSuperAdmin, upsertPasswordUser } from '../../auth/accounts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { systemSettings } from '../../db/schema';
-import { ensureOrganization, hasAnyAdmin } from '../../db/seed';
+import { ensureOrganization, hasAnyAdmin, removeUntouchedDemoMunicipalities } from '../../db/seed';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../shared/audit';
+import { writeSettings } from '../../shared/settings';
 
 // The first super admin without stopping the server: while no super admin exists, every start
 // adds a new one-time setup token (only its SHA-256 hash, valid for 24 hours) to the list in
@@ -119,6 +120,35 @@ export async function checkSetupToken(db: Db, token: string, systemOrgSlug: stri
 class Refused extends Error {}
 
 /**
+ * The answer to the setup page's "a real election or a demo?": a real election turns demo mode
+ * off and removes the example municipalities nothing has been added to; a demo keeps both (the
+ * admin pages then say that demo mode is on, with a way to turn it off).
+ */
+async function chooseElectionMode(
+  tx: Tx,
+  actor: { id: string; email: string },
+  mode: ElectionMode,
+) {
+  const useMockData = mode === 'demo';
+  const [before] = await tx
+    .select({ value: systemSettings.value })
+    .from(systemSettings)
+    .where(eq(systemSettings.key, 'use_mock_data'));
+  await writeSettings(tx, { use_mock_data: useMockData });
+  const removed = useMockData ? [] : await removeUntouchedDemoMunicipalities(tx);
+  await writeAudit(tx, actor, {
+    action: 'settings.update',
+    entity: 'settings',
+    details: {
+      // Absent means on (docs/product.md, demo mode).
+      use_mock_data: { before: before?.value ?? true, after: useMockData },
+      via: 'setup_link',
+      ...(removed.length > 0 && { removed_example_municipalities: removed }),
+    },
+  });
+}
+
+/**
  * Creates the first super admin, in one transaction: only while none exists, and only by claiming
  * (deleting) the stored tokens, one of which must be this unexpired one. Of two concurrent calls
  * the second waits for the first's row lock, then finds the tokens gone and the admin there.
@@ -143,16 +173,14 @@ export async function completeSetup(db: Db, input: SetupInput, systemOrgSlug: st
       });
       await setMembership(tx, user.id, systemOrgId, 'admin');
       await setSuperAdmin(tx, user.id, true);
-      await writeAudit(
-        tx,
-        { id: user.id, email: input.email },
-        {
-          action: 'user.create_super_admin',
-          entity: 'user',
-          entityId: user.id,
-          details: { email: input.email, via: 'setup_link' },
-        },
-      );
+      const actor = { id: user.id, email: input.email };
+      await writeAudit(tx, actor, {
+        action: 'user.create_super_admin',
+        entity: 'user',
+        entityId: user.id,
+        details: { email: input.email, via: 'setup_link' },
+      });
+      await chooseElectionMode(tx, actor, input.election);
       return { email: input.email };
     });
   } catch (err) {

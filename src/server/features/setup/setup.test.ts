@@ -12,7 +12,8 @@ import {
   testsUsePostgres,
   type TestContext,
 } from '../../../../tests/factories';
-import { userRoles } from '../../db/schema';
+import { insertCandidate } from '../../../../tests/data';
+import { auditLog, userRoles } from '../../db/schema';
 import type { Config } from '../../env';
 import { startServer } from '../../server';
 import { issueSetupToken, SETUP_TOKEN_TTL_MS } from './setup.service';
@@ -30,11 +31,16 @@ const post = (base: string | TestContext, url: string, body: unknown) => {
   };
   return typeof base === 'string' ? fetch(`${base}${url}`, init) : base.app.request(url, init);
 };
-const setupBody = (token: string, email = 'eka@example.fi') => ({
+const setupBody = (
+  token: string,
+  email = 'eka@example.fi',
+  election: 'real' | 'demo' = 'demo',
+) => ({
   token,
   name: 'Eka Pääkäyttäjä',
   email,
   password: PASSWORD,
+  election,
 });
 
 describe('the setup link of a server started without a super admin', () => {
@@ -234,5 +240,100 @@ describe('the setup endpoints', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     expect(await admins()).toBe(1);
+  });
+});
+
+describe('the setup question: a real election or a demo to try', () => {
+  const publicState = async (t: TestContext) => {
+    const settings = await json<{ use_mock_data: boolean }>(
+      await t.app.request('/api/settings/public'),
+    );
+    const municipalities = await json<{ municipality_id: string }[]>(
+      await t.app.request('/api/municipalities'),
+    );
+    const helsinki = await t.app.request('/api/municipalities/091/candidates');
+    return {
+      demo: settings.use_mock_data,
+      municipalities: municipalities.map((m) => m.municipality_id).sort(),
+      helsinkiCandidates: helsinki.status === 200 ? (await json<unknown[]>(helsinki)).length : 0,
+    };
+  };
+
+  it('must be answered: without a choice the form is refused in Finnish and nothing changes', async () => {
+    const t = await createTestContext();
+    try {
+      const { token } = await issueSetupToken(t.database.db);
+      const { election: _, ...withoutChoice } = setupBody(token);
+      const res = await post(t, '/api/setup', withoutChoice);
+      expect(res.status).toBe(400);
+      expect((await json<Err>(res)).error.message).toContain(
+        'Valitse, onko tämä oikea vaali vai kokeilu.',
+      );
+      const wrong = await post(t, '/api/setup', { ...setupBody(token), election: 'maybe' });
+      expect(wrong.status).toBe(400);
+      expect((await publicState(t)).demo).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a real election turns demo mode off and removes the untouched example municipalities', async () => {
+    const t = await createTestContext();
+    try {
+      const before = await publicState(t);
+      expect(before).toMatchObject({ demo: true, municipalities: ['091', '837', '853'] });
+      expect(before.helsinkiCandidates).toBeGreaterThan(0);
+
+      const { token } = await issueSetupToken(t.database.db);
+      const res = await post(t, '/api/setup', setupBody(token, 'oikea@example.fi', 'real'));
+      expect(res.status).toBe(201);
+
+      expect(await publicState(t)).toEqual({
+        demo: false,
+        municipalities: [],
+        helsinkiCandidates: 0,
+      });
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'settings.update'));
+      expect(entry?.actorEmail).toBe('oikea@example.fi');
+      expect(entry?.details).toMatchObject({
+        use_mock_data: { before: true, after: false },
+        removed_example_municipalities: ['091', '837', '853'],
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a real election keeps an example municipality that something was added to', async () => {
+    const t = await createTestContext();
+    try {
+      await insertCandidate(t.database.db, { municipalityId: '837' });
+      const { token } = await issueSetupToken(t.database.db);
+      expect((await post(t, '/api/setup', setupBody(token, 'eka@example.fi', 'real'))).status).toBe(
+        201,
+      );
+      const after = await publicState(t);
+      expect(after.demo).toBe(false);
+      expect(after.municipalities).toEqual(['837']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a demo keeps demo mode on and the example municipalities with their demo candidates', async () => {
+    const t = await createTestContext();
+    try {
+      const before = await publicState(t);
+      const { token } = await issueSetupToken(t.database.db);
+      expect((await post(t, '/api/setup', setupBody(token, 'eka@example.fi', 'demo'))).status).toBe(
+        201,
+      );
+      expect(await publicState(t)).toEqual(before);
+    } finally {
+      await t.close();
+    }
   });
 });

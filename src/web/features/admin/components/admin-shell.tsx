@@ -6,6 +6,7 @@ import { useMunicipalityNames } from '../api/municipality-names';
 import type { AdminContext, AdminViewer } from '../hooks/use-admin-context';
 import { useSessionExpiry } from '../hooks/use-session-expiry';
 import { AdminNav } from './admin-nav';
+import { DemoModeNotice } from './demo-mode-notice';
 import { municipalityNavItems, systemNavItems, type AdminNavItem } from './admin-sections';
 import '#web/styles/admin.css';
 import { useT } from '#web/i18n/hooks';
@@ -78,6 +79,7 @@ export function AdminShell({
         </div>
         <div className="admin-bar__actions">{accountActions}</div>
       </div>
+      <DemoModeNotice isSuperAdmin={viewer.isSuperAdmin} />
       <div className={navItems ? 'admin-layout admin-layout--with-nav' : 'admin-layout'}>
         {navItems && <AdminNav items={navItems} backLink={backLink} />}
         <div className="admin-content">

@@ -18,6 +18,8 @@ import {
   withPasswordConfirmation,
 } from './new-password-fields';
 import { isPasswordRuleError } from '#core/error-codes';
+import type { ElectionMode } from '#core/account-schemas';
+import { Choice, ChoiceGroup } from '#web/components/form/choice-group';
 import type { MessageId } from '#web/i18n/catalogs';
 import { useT } from '#web/i18n/hooks';
 
@@ -27,6 +29,7 @@ const FIELD_IDS = {
   name: 'setup-name',
   email: 'setup-email',
   ...newPasswordFieldIds('setup'),
+  election: 'setup-election-real',
 } as const;
 
 type Problem = 'missing' | 'invalid' | 'expired' | 'done';
@@ -61,7 +64,9 @@ export function SetupPage() {
   const [searchParams] = useSearchParams();
   const token = (searchParams.get('token') ?? '').trim();
   const check = useQuery({ ...setupLinkQueryOptions(token), enabled: token !== '' });
-  const [result, setResult] = useState<{ view: 'created'; email: string } | Problem | null>(null);
+  const [result, setResult] = useState<
+    { view: 'created'; email: string; election: ElectionMode } | Problem | null
+  >(null);
   const t = useT();
 
   let view: View | 'checking' | 'error';
@@ -87,19 +92,21 @@ export function SetupPage() {
       <SetupForm
         token={token}
         headingRef={headingRef}
-        onCreated={(email) => setResult({ view: 'created', email })}
+        onCreated={(email, election) => setResult({ view: 'created', email, election })}
         onProblem={setResult}
       />
     );
   }
+  const created = typeof result === 'object' ? result : null;
   return (
     <AuthPage title={t(TITLES[view])} headingRef={headingRef}>
       {view === 'created' ? (
         <div className="notice notice--success" role="status">
+          <p>{t('auth.setup.created', { email: created?.email ?? '' })}</p>
           <p>
-            {t('auth.setup.created', {
-              email: typeof result === 'object' && result ? result.email : '',
-            })}
+            {t(
+              created?.election === 'real' ? 'auth.setup.created.real' : 'auth.setup.created.demo',
+            )}
           </p>
         </div>
       ) : (
@@ -122,7 +129,7 @@ export function SetupPage() {
 interface SetupFormProps {
   token: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  onCreated: (email: string) => void;
+  onCreated: (email: string, election: ElectionMode) => void;
   onProblem: (problem: Problem) => void;
 }
 
@@ -130,13 +137,14 @@ function SetupForm({ token, headingRef, onCreated, onProblem }: SetupFormProps) 
   const t = useT();
   const serverForm = useServerForm({
     schema: setupFormSchema,
-    defaultValues: { name: '', email: '', password: '', confirm: '' },
+    // No answer chosen beforehand: the operator says plainly which it is.
+    defaultValues: { name: '', email: '', password: '', confirm: '', election: undefined },
     fieldIds: FIELD_IDS,
     failureMessage: t('auth.setup.failed'),
-    submit: async ({ name, email, password }, { form }) => {
+    submit: async ({ name, email, password, election }, { form }) => {
       let created: SetupDone;
       try {
-        created = await completeSetup({ token, name, email, password });
+        created = await completeSetup({ token, name, email, password, election });
       } catch (error) {
         const problem = isApiError(error) && error.status !== 400 ? problemOf(error) : null;
         if (problem) {
@@ -149,7 +157,7 @@ function SetupForm({ token, headingRef, onCreated, onProblem }: SetupFormProps) 
         }
         throw error;
       }
-      onCreated(created.email);
+      onCreated(created.email, election);
     },
   });
   const { register } = serverForm.form;
@@ -167,6 +175,26 @@ function SetupForm({ token, headingRef, onCreated, onProblem }: SetupFormProps) 
           field={register('email')}
         />
         <NewPasswordFields idPrefix="setup" register={register} errors={errors} />
+        <ChoiceGroup
+          id="setup-election"
+          legend={t('auth.setup.election.legend')}
+          error={errors.election?.message}
+        >
+          <Choice
+            id={FIELD_IDS.election}
+            value="real"
+            label={t('auth.setup.election.real')}
+            description={t('auth.setup.election.realAbout')}
+            {...register('election')}
+          />
+          <Choice
+            id="setup-election-demo"
+            value="demo"
+            label={t('auth.setup.election.demo')}
+            description={t('auth.setup.election.demoAbout')}
+            {...register('election')}
+          />
+        </ChoiceGroup>
         <SubmitButton form={serverForm} busyLabel={t('auth.setup.creating')} large>
           {t('auth.setup.create')}
         </SubmitButton>

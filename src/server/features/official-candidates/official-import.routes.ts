@@ -45,6 +45,10 @@ const fileRoute = <Q extends typeof ImportQuerySchema>(
     responses: {
       200: jsonContent(ImportSummarySchema),
       ...adminErrorResponses,
+      409: jsonContent(
+        ErrorSchema,
+        'removals_unconfirmed: the import would remove candidates with access codes',
+      ),
       413: jsonContent(ErrorSchema, 'Over 40 MB'),
       429: jsonContent(
         ErrorSchema,
@@ -109,8 +113,9 @@ export const officialImportRoutes = new OpenAPIHono<AppEnv>()
       const scope = query.municipality_id ?? null;
       const takeFile = new Set((query.take_file ?? '').split(',').filter(Boolean).map(Number));
       const actor = { id: c.var.user.id, email: c.var.user.email };
+      const confirmRemovals = query.confirm_removals === 'true';
       const summary = await withFile(c, scope, (bytes) =>
-        importOfficialList(c.var.db, bytes, scope, actor, takeFile),
+        importOfficialList(c.var.db, bytes, scope, actor, takeFile, confirmRemovals),
       );
       return c.json(summary, 200);
     },

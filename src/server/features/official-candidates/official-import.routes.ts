@@ -7,6 +7,7 @@ import type { AppEnv } from '../../context';
 import { errors } from '../../errors';
 import { adminErrorResponses, ErrorSchema, jsonContent } from '../../openapi';
 import { payloadTooLarge } from '../../shared/body-limit';
+import { releaseMemoryLater } from '../../shared/release-memory';
 import { importOfficialList, previewImport } from './official-import.service';
 import {
   ImportConfirmQuerySchema,
@@ -57,6 +58,9 @@ const fileRoute = <Q extends typeof ImportQuerySchema>(
     },
   });
 
+/** A file at least this large is followed by a full collection (the national list is ~8 MB). */
+const RELEASE_AFTER_BYTES = 1024 * 1024;
+
 /** Seconds a second upload is asked to wait while a file is being read. */
 export const IMPORT_BUSY_RETRY_SECONDS = 10;
 let reading = false;
@@ -80,12 +84,17 @@ async function withFile<T>(
       IMPORT_BUSY_RETRY_SECONDS,
     );
   reading = true;
+  let size = 0;
   try {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
+    size = bytes.byteLength;
     if (bytes.byteLength === 0) throw errors.validation('Valitse ehdokaslistan tiedosto.');
     return await work(bytes);
   } finally {
     reading = false;
+    // The body, its text and the parse's garbage are tens of megabytes that V8 would keep until
+    // it next needs room: one full collection once uploads have been quiet gives them back.
+    if (size >= RELEASE_AFTER_BYTES) releaseMemoryLater();
   }
 }
 

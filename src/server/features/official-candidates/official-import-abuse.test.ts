@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { ministryFile, ministryLine } from '../../../../tests/official-fixtures';
 import { officialCandidates } from '../../db/schema';
 import type { ImportSummaryResponse } from './official-candidates.schemas';
+import type * as ReleaseMemory from '../../shared/release-memory';
 
 // Issue #32 F1: a Helsinki-only admin sent a 40 MB file of two-byte lines ("a\n" × 20,000,000).
 // The parser split the whole file and made one refusal per line without yielding: 45 s, 4.3 GB,
@@ -18,7 +19,7 @@ import type { ImportSummaryResponse } from './official-candidates.schemas';
 // The full collection that gives the file's memory back, seen rather than waited for.
 const released = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('../../shared/release-memory', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../shared/release-memory')>();
+  const original = await importOriginal<typeof ReleaseMemory>();
   return {
     ...original,
     releaseMemoryLater: (...args: Parameters<typeof original.releaseMemoryLater>) => {

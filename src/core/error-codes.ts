@@ -36,10 +36,14 @@ const SERVER_CODES = {
   MunicipalityExists: 'municipality_exists',
   // the official candidate list
   CandidateNumberTaken: 'candidate_number_taken',
+  /** An import would remove candidates who have access codes: asked again with confirm_removals. */
+  RemovalsUnconfirmed: 'removals_unconfirmed',
   // candidate access codes and submissions
   CodeUnknown: 'code_unknown',
   CodeUsed: 'code_used',
   CodeExpired: 'code_expired',
+  /** The code's official candidate left the official list: the code no longer works. */
+  CodeWithdrawn: 'code_withdrawn',
   SubmissionNotPending: 'submission_not_pending',
   /** No mail relay is configured (SMTP_URL unset): an email cannot be sent. */
   MailOff: 'mail_off',

@@ -25,6 +25,8 @@ export const ERROR_MESSAGES_SV: Readonly<Partial<Record<ErrorCode, string>>> = O
     'Svaren har redan skickats med den här koden. Om du vill ändra dina uppgifter, kontakta valkompassens administratör.',
   code_expired:
     'Koden har gått ut. Be om en ny kod av valkompassens administratör (kommunens kontaktperson).',
+  code_withdrawn:
+    'Koden fungerar inte längre, eftersom kandidaten inte längre finns på den officiella kandidatlistan. Kontakta valkompassens administratör (kommunens kontaktperson).',
   answering_closed:
     'Svarstiden har gått ut, så svaren kan inte längre skickas eller ändras. Om dina uppgifter innehåller ett fel, kontakta valkompassens administratör.',
   upload_forbidden: PHOTO_MESSAGES.forbidden.sv,

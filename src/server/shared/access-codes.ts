@@ -29,6 +29,11 @@ export const codeErrors = {
       410,
       'Pääsykoodi on vanhentunut. Pyydä uusi koodi vaalikoneen ylläpidolta (kunnan yhteyshenkilöltä).',
     ),
+  withdrawn: () =>
+    new AppError(ErrorCode.CodeWithdrawn, 410, {
+      fi: 'Tämä pääsykoodi ei enää toimi, koska ehdokas ei ole enää virallisella ehdokaslistalla. Ota yhteyttä vaalikoneen ylläpitoon (kunnan yhteyshenkilöön).',
+      sv: 'Koden fungerar inte längre, eftersom kandidaten inte längre finns på den officiella kandidatlistan. Kontakta valkompassens administratör (kommunens kontaktperson).',
+    }),
   used: () =>
     new AppError(
       'code_used',
@@ -36,6 +41,17 @@ export const codeErrors = {
       'Tällä pääsykoodilla on jo lähetetty vastaukset. Jos haluat muuttaa tietojasi, ota yhteyttä vaalikoneen ylläpitoon.',
     ),
 };
+
+/**
+ * The expiry a code gets when its official candidate leaves the official list (an import that
+ * removes them, confirmed by the admin): the Unix epoch, which no code made by the app can have
+ * (a code is valid for at least a day from its making). Such a code is withdrawn: it neither
+ * sends first answers nor corrections, used or not, and says why (`code_withdrawn`).
+ */
+export const WITHDRAWN_AT = new Date(0);
+
+export const isWithdrawn = (row: Pick<AccessCodeRow, 'expiresAt'>) =>
+  row.expiresAt.getTime() <= WITHDRAWN_AT.getTime();
 
 export async function findCode(db: Db | Tx, code: string): Promise<AccessCodeRow | null> {
   const [row] = await db
@@ -55,7 +71,7 @@ export const answeringClosed = () =>
 /**
  * What a code can do now: send the first answers (an unused code that has not expired), or
  * correct them (a used code, until the answering deadline; with no deadline set, until the
- * code's own expiry). Otherwise the error that says why not: after the deadline nothing.
+ * code's own expiry); a withdrawn code (its candidate left the official list) does neither. Otherwise the error that says why not: after the deadline nothing.
  */
 export function answeringMode(
   row: Pick<AccessCodeRow, 'used' | 'expiresAt'>,
@@ -63,6 +79,7 @@ export function answeringMode(
   now = new Date(),
 ): 'first' | 'correction' {
   if (answeringEnded(deadline, now)) throw answeringClosed();
+  if (isWithdrawn(row)) throw codeErrors.withdrawn();
   if (!row.used) {
     if (row.expiresAt <= now) throw codeErrors.expired();
     return 'first';

@@ -140,7 +140,10 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       responses: {
         200: jsonContent(ResentAccessCodeSchema),
         ...adminErrorResponses,
-        410: jsonContent(ErrorSchema, 'code_expired'),
+        410: jsonContent(
+          ErrorSchema,
+          'code_expired, or code_withdrawn (its candidate left the official list)',
+        ),
       },
     }),
     async (c) => {

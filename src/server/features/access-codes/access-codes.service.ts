@@ -21,7 +21,12 @@ import { AppError, errors } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { accessCodeMail, mailLanguages } from '../../mail/candidate-templates';
 import { helsinkiTimeToDate } from '#core/answer-deadline';
-import { codeStatus, requireAnsweringCode, type AccessCodeRow } from '../../shared/access-codes';
+import {
+  codeStatus,
+  isWithdrawn,
+  requireAnsweringCode,
+  type AccessCodeRow,
+} from '../../shared/access-codes';
 import { currentAnswers } from '../../shared/current-answers';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { containsPattern, offsetOf } from '../../shared/paging';
@@ -310,6 +315,12 @@ export async function resendAccessCode(
       ),
     );
   if (!row) throw errors.notFound('Pääsykoodia ei löytynyt.');
+  if (isWithdrawn(row))
+    throw new AppError(
+      ErrorCode.CodeWithdrawn,
+      410,
+      'Koodin ehdokas ei ole enää virallisella ehdokaslistalla, joten koodi ei toimi eikä sitä lähetetä.',
+    );
   const status = codeStatus(row);
   // A conflict with the code's state, not bad input: 409 for a used code, 410 for an old one.
   if (status === 'used') {

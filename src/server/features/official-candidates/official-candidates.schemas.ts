@@ -45,6 +45,30 @@ export const ImportSummarySchema = z
       )
       .openapi({ description: 'Changed rows with old and new values (the first 1000)' }),
     changes_total: z.number().int(),
+    removals: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          municipality_id: z.string(),
+          candidate_number: z.number().int(),
+          name: z.string(),
+          codes: z.number().int().openapi({
+            description:
+              'Access codes made for this candidate: withdrawn if the import removes them',
+          }),
+          submissions: z
+            .number()
+            .int()
+            .openapi({ description: 'Submissions sent with those codes' }),
+        }),
+      )
+      .openapi({
+        description: 'Candidates the import removes, those with codes first (the first 1000)',
+      }),
+    removals_total: z.number().int(),
+    removals_with_codes: z.number().int().openapi({
+      description: 'Removed candidates with access codes: /import needs confirm_removals=true',
+    }),
     refused: z.array(
       z.object({
         line: z.number().int(),
@@ -84,6 +108,15 @@ export const ImportConfirmQuerySchema = ImportQuerySchema.extend({
       description:
         "Comma-separated ids of changed rows whose hand corrections take the file's values",
       example: '12,34',
+    }),
+  confirm_removals: z
+    .enum(['true', 'false'])
+    .optional()
+    .openapi({
+      param: { name: 'confirm_removals', in: 'query' },
+      description:
+        'true: remove candidates who have access codes, and withdraw those codes; without it such an import answers 409 removals_unconfirmed',
+      example: 'true',
     }),
 });
 

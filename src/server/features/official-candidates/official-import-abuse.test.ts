@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestContext,
   json,
@@ -9,11 +9,25 @@ import { eq } from 'drizzle-orm';
 import { ministryFile, ministryLine } from '../../../../tests/official-fixtures';
 import { officialCandidates } from '../../db/schema';
 import type { ImportSummaryResponse } from './official-candidates.schemas';
+import type * as ReleaseMemory from '../../shared/release-memory';
 
 // Issue #32 F1: a Helsinki-only admin sent a 40 MB file of two-byte lines ("a\n" × 20,000,000).
 // The parser split the whole file and made one refusal per line without yielding: 45 s, 4.3 GB,
 // and every other request waited. Timing-free checks here; the figures are in
 // `npm run bench:import-abuse`.
+
+// The full collection that gives the file's memory back, seen rather than waited for.
+const released = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('../../shared/release-memory', async (importOriginal) => {
+  const original = await importOriginal<typeof ReleaseMemory>();
+  return {
+    ...original,
+    releaseMemoryLater: (...args: Parameters<typeof original.releaseMemoryLater>) => {
+      released.calls++;
+      original.releaseMemoryLater(...args);
+    },
+  };
+});
 
 const JUNK_LINES = 20_000_000;
 const junk = () => new Uint8Array(Buffer.alloc(JUNK_LINES * 2, 'a\n'));
@@ -39,6 +53,7 @@ describe('a 40 MB file of junk lines (issue #32 F1)', () => {
   it('is counted and refused without memory per line, while other requests are answered', async () => {
     const body = junk();
     global.gc?.();
+    const releasedBefore = released.calls;
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
     const sampler = setInterval(() => {
@@ -76,6 +91,8 @@ describe('a 40 MB file of junk lines (issue #32 F1)', () => {
     expect(summary.municipalities).toEqual([]);
     // Before: 4.3 GB. The body, its copy and its text are about 120 MB of it.
     expect((rssPeak - rssBefore) / MB).toBeLessThan(200);
+    // Before, that memory stayed with the process: now a full collection follows the upload.
+    expect(released.calls).toBeGreaterThan(releasedBefore);
 
     // Once it is done, the next upload is read again.
     expect((await preview(new Uint8Array(Buffer.from('a\n')))).status).toBe(200);

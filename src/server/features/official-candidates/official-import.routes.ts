@@ -7,6 +7,7 @@ import type { AppEnv } from '../../context';
 import { errors } from '../../errors';
 import { adminErrorResponses, ErrorSchema, jsonContent } from '../../openapi';
 import { payloadTooLarge } from '../../shared/body-limit';
+import { releaseMemoryLater } from '../../shared/release-memory';
 import { importOfficialList, previewImport } from './official-import.service';
 import {
   ImportConfirmQuerySchema,
@@ -45,6 +46,10 @@ const fileRoute = <Q extends typeof ImportQuerySchema>(
     responses: {
       200: jsonContent(ImportSummarySchema),
       ...adminErrorResponses,
+      409: jsonContent(
+        ErrorSchema,
+        'removals_unconfirmed: the import would remove candidates with access codes',
+      ),
       413: jsonContent(ErrorSchema, 'Over 40 MB'),
       429: jsonContent(
         ErrorSchema,
@@ -52,6 +57,9 @@ const fileRoute = <Q extends typeof ImportQuerySchema>(
       ),
     },
   });
+
+/** A file at least this large is followed by a full collection (the national list is ~8 MB). */
+const RELEASE_AFTER_BYTES = 1024 * 1024;
 
 /** Seconds a second upload is asked to wait while a file is being read. */
 export const IMPORT_BUSY_RETRY_SECONDS = 10;
@@ -76,12 +84,17 @@ async function withFile<T>(
       IMPORT_BUSY_RETRY_SECONDS,
     );
   reading = true;
+  let size = 0;
   try {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
+    size = bytes.byteLength;
     if (bytes.byteLength === 0) throw errors.validation('Valitse ehdokaslistan tiedosto.');
     return await work(bytes);
   } finally {
     reading = false;
+    // The body, its text and the parse's garbage are tens of megabytes that V8 would keep until
+    // it next needs room: one full collection once uploads have been quiet gives them back.
+    if (size >= RELEASE_AFTER_BYTES) releaseMemoryLater();
   }
 }
 
@@ -109,8 +122,9 @@ export const officialImportRoutes = new OpenAPIHono<AppEnv>()
       const scope = query.municipality_id ?? null;
       const takeFile = new Set((query.take_file ?? '').split(',').filter(Boolean).map(Number));
       const actor = { id: c.var.user.id, email: c.var.user.email };
+      const confirmRemovals = query.confirm_removals === 'true';
       const summary = await withFile(c, scope, (bytes) =>
-        importOfficialList(c.var.db, bytes, scope, actor, takeFile),
+        importOfficialList(c.var.db, bytes, scope, actor, takeFile, confirmRemovals),
       );
       return c.json(summary, 200);
     },

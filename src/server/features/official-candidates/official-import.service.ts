@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { findReferenceMunicipality } from '#core/municipalities';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, officialCandidates, participatingMunicipalities } from '../../db/schema';
+import {
+  auditLog,
+  candidateAccessCodes,
+  candidateSubmissions,
+  officialCandidates,
+  participatingMunicipalities,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import { ErrorCode } from '#core/error-codes';
+import { WITHDRAWN_AT } from '../../shared/access-codes';
 import { writeAudit, type Actor } from '../../shared/audit';
 import {
   decodeMinistryFile,
@@ -104,11 +113,34 @@ export interface RowChange {
 /** At most this many changed rows are listed with their values; all are counted. */
 const CHANGES_LISTED = 1000;
 
+/** A candidate the import would remove, with what hangs on them. */
+export interface RowRemoval {
+  id: number;
+  municipality_id: string;
+  candidate_number: number;
+  name: string;
+  /** Access codes made for this candidate: each stops working if the removal is confirmed. */
+  codes: number;
+  /** Submissions sent with those codes (any status). */
+  submissions: number;
+}
+
+/** At most this many removed rows are listed; all are counted. */
+const REMOVALS_LISTED = 1000;
+
 export interface ImportSummary {
   municipalities: MunicipalityDiff[];
   /** Each changed row (the first {@link CHANGES_LISTED}) with its old and new values. */
   changes: RowChange[];
   changes_total: number;
+  /**
+   * Every removed candidate with codes first, then the rest (the first
+   * {@link REMOVALS_LISTED}); the import asks for `confirm_removals` when any has codes.
+   */
+  removals: RowRemoval[];
+  removals_total: number;
+  /** Removed candidates that have access codes: their codes stop working on import. */
+  removals_with_codes: number;
   refused: Refusal[];
   refused_total: number;
   unknown_parties: { name: string; rows: number }[];
@@ -126,6 +158,32 @@ interface Plan {
   /** Rows whose corrected fields take the file's value, with those fields. */
   takenFromFile: { id: number; municipalityId: string; fields: string[] }[];
   removals: { id: number; municipalityId: string }[];
+  /** Every removed candidate that has access codes. */
+  removedWithCodes: RowRemoval[];
+}
+
+/**
+ * How many codes, and submissions sent with them, each of these official candidates has (only
+ * those with any).
+ */
+async function codesOf(db: Db | Tx, ids: number[]) {
+  const out = new Map<number, { codes: number; submissions: number }>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      id: candidateAccessCodes.officialCandidateId,
+      codes: sql<number>`count(distinct ${candidateAccessCodes.code})::int`,
+      submissions: sql<number>`count(${candidateSubmissions.id})::int`,
+    })
+    .from(candidateAccessCodes)
+    .leftJoin(candidateSubmissions, eq(candidateSubmissions.accessCode, candidateAccessCodes.code))
+    .where(
+      sql`${candidateAccessCodes.officialCandidateId} in (select value::int from json_array_elements_text(${JSON.stringify(ids.map(String))}::json))`,
+    )
+    .groupBy(candidateAccessCodes.officialCandidateId);
+  for (const r of rows)
+    if (r.id !== null) out.set(r.id, { codes: r.codes, submissions: r.submissions });
+  return out;
 }
 
 const sameRow = (stored: StoredRow, row: OfficialRow) =>
@@ -205,6 +263,7 @@ async function planImport(
     updates: [],
     takenFromFile: [],
     removals: [],
+    removedWithCodes: [],
   };
   const keys = new Set<string>();
   const changed: { before: StoredRow; row: OfficialRow }[] = [];
@@ -258,20 +317,45 @@ async function planImport(
         fields,
       });
   }
+  const removed: StoredRow[] = [];
   for (const s of stored) {
     const key = `${s.municipalityId}:${s.candidateNumber}`;
     if (s.source === 'import' && !keys.has(key) && !parsed.refusedKeys.has(key)) {
       diffOf(s.municipalityId).removed++;
       plan.removals.push({ id: s.id, municipalityId: s.municipalityId });
+      removed.push(s);
     }
   }
+  const hanging = await codesOf(
+    db,
+    removed.map((r) => r.id),
+  );
+  const removals: RowRemoval[] = removed
+    .map((r) => ({
+      id: r.id,
+      municipality_id: r.municipalityId,
+      candidate_number: r.candidateNumber,
+      name: `${r.firstName} ${r.lastName}`,
+      codes: hanging.get(r.id)?.codes ?? 0,
+      submissions: hanging.get(r.id)?.submissions ?? 0,
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.codes > 0) - Number(a.codes > 0) ||
+        a.municipality_id.localeCompare(b.municipality_id) ||
+        a.candidate_number - b.candidate_number,
+    );
   for (const [code, n] of parsed.refusedByMunicipality) {
     if (covers(code)) diffOf(code).refused += n;
   }
+  plan.removedWithCodes = removals.filter((r) => r.codes > 0);
   plan.summary = {
     municipalities: [...diffs.values()].sort((a, b) => a.name.localeCompare(b.name, 'fi')),
     changes,
     changes_total: changed.length,
+    removals: removals.slice(0, REMOVALS_LISTED),
+    removals_total: removals.length,
+    removals_with_codes: hanging.size,
     refused: parsed.refused,
     refused_total: parsed.refusedTotal,
     unknown_parties: [...parsed.unknownParties]
@@ -331,11 +415,46 @@ export async function importOfficialList(
   scope: string | null,
   actor: Actor,
   takeFile: ReadonlySet<number> = new Set(),
+  confirmRemovals = false,
 ): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     // One import at a time: two at once would both insert the same new numbers.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('official_candidates_import'))`);
     const plan = await planImport(tx, bytes, scope, takeFile);
+    if (plan.summary.removals_with_codes > 0 && !confirmRemovals) {
+      throw new AppError(
+        ErrorCode.RemovalsUnconfirmed,
+        409,
+        `Tuonti poistaisi ${plan.summary.removals_with_codes} ehdokasta, joilla on pääsykoodi. Heidän koodinsa lakkaavat toimimasta. Tarkista poistuvat ehdokkaat esikatselusta ja vahvista poisto.`,
+      );
+    }
+    // A removed candidate's codes end with them: withdrawn, never free codes (issue #32 F5).
+    const ending = plan.removals.map((r) => r.id);
+    const withdrawn = new Map<number, number>();
+    for (const part of chunks(ending)) {
+      const rows = await tx
+        .update(candidateAccessCodes)
+        .set({ expiresAt: WITHDRAWN_AT })
+        .where(
+          sql`${candidateAccessCodes.officialCandidateId} in (select value::int from json_array_elements_text(${JSON.stringify(part.map(String))}::json))`,
+        )
+        .returning({ id: candidateAccessCodes.officialCandidateId });
+      for (const r of rows) if (r.id !== null) withdrawn.set(r.id, (withdrawn.get(r.id) ?? 0) + 1);
+    }
+    for (const r of plan.removedWithCodes) {
+      await writeAudit(tx, actor, {
+        action: 'official_candidate.remove',
+        entity: 'official_candidate',
+        entityId: String(r.id),
+        municipalityId: r.municipality_id,
+        details: {
+          candidate_number: r.candidate_number,
+          name: r.name,
+          codes_withdrawn: withdrawn.get(r.id) ?? 0,
+          submissions: r.submissions,
+        },
+      });
+    }
     for (const part of chunks(plan.inserts)) {
       await tx.execute(sql`
         insert into official_candidates
@@ -369,11 +488,20 @@ export async function importOfficialList(
     }
     for (const d of plan.summary.municipalities) {
       if (d.new + d.changed + d.removed === 0) continue;
+      const codesWithdrawn = plan.removals
+        .filter((r) => r.municipalityId === d.municipality_id)
+        .reduce((n, r) => n + (withdrawn.get(r.id) ?? 0), 0);
       await writeAudit(tx, actor, {
         action: 'official_candidates.import',
         entity: 'official_candidates',
         municipalityId: d.municipality_id,
-        details: { new: d.new, changed: d.changed, removed: d.removed, refused: d.refused },
+        details: {
+          new: d.new,
+          changed: d.changed,
+          removed: d.removed,
+          refused: d.refused,
+          ...(codesWithdrawn > 0 ? { codes_withdrawn: codesWithdrawn } : {}),
+        },
       });
     }
     return plan.summary;

@@ -56,7 +56,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
         404: jsonContent(ErrorSchema, 'code_unknown'),
         403: jsonContent(ErrorSchema, 'answering_closed'),
         409: jsonContent(ErrorSchema, 'code_used'),
-        410: jsonContent(ErrorSchema, 'code_expired'),
+        410: jsonContent(ErrorSchema, 'code_expired, or code_withdrawn (its candidate left the official list)'),
         429: jsonContent(ErrorSchema, 'Too many attempts'),
       },
     }),

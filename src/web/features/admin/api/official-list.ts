@@ -11,10 +11,12 @@ const importPath = (
   step: 'preview' | 'import',
   municipalityId: string | null,
   takeFile: number[] = [],
+  confirmRemovals = false,
 ) => {
   const query = new URLSearchParams();
   if (municipalityId) query.set('municipality_id', municipalityId);
   if (takeFile.length > 0) query.set('take_file', takeFile.join(','));
+  if (confirmRemovals) query.set('confirm_removals', 'true');
   const text = query.toString();
   return `/api/admin/official-candidates/${step}${text ? `?${text}` : ''}`;
 };
@@ -24,8 +26,9 @@ const sendFile = (
   municipalityId: string | null,
   file: File,
   takeFile?: number[],
+  confirmRemovals?: boolean,
 ) =>
-  apiFetch<ImportSummary>(importPath(step, municipalityId, takeFile), {
+  apiFetch<ImportSummary>(importPath(step, municipalityId, takeFile, confirmRemovals), {
     method: 'POST',
     headers: { 'Content-Type': 'text/csv' },
     body: file,
@@ -38,13 +41,21 @@ export function usePreviewOfficialImport(municipalityId: string | null) {
 
 /**
  * Imports `file`; the official lists shown anywhere are read again. `takeFile`: changed rows whose
- * hand corrections take the file's values.
+ * hand corrections take the file's values. `confirmRemovals`: the admin agreed that removed
+ * candidates' access codes stop working (without it such an import answers 409).
  */
 export function useImportOfficialList(municipalityId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, takeFile }: { file: File; takeFile: number[] }) =>
-      sendFile('import', municipalityId, file, takeFile),
+    mutationFn: ({
+      file,
+      takeFile,
+      confirmRemovals,
+    }: {
+      file: File;
+      takeFile: number[];
+      confirmRemovals: boolean;
+    }) => sendFile('import', municipalityId, file, takeFile, confirmRemovals),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.officialLists() }),
   });
 }

@@ -22,7 +22,7 @@ export function codeProblemOf(t: Translate, error: unknown): CodeProblem {
 
 /**
  * The explanation for an error code: `code_unknown`, `code_used`, `code_expired`,
- * `answering_closed`,
+ * `code_withdrawn`, `answering_closed`,
  * `rate_limited`, `validation` (a malformed code); anything else is a failed check.
  */
 export function codeProblem(t: Translate, code: string, serverMessage?: string): CodeProblem {
@@ -55,6 +55,11 @@ export function codeProblem(t: Translate, code: string, serverMessage?: string):
         [t('candidate.problem.expired1'), t('candidate.problem.expired2')],
         { needsNewCode: true },
       );
+    case ErrorCode.CodeWithdrawn:
+      return problem(t('candidate.problem.withdrawnTitle'), [
+        t('candidate.problem.withdrawn1'),
+        t('candidate.problem.withdrawn2'),
+      ]);
     case ErrorCode.AnsweringClosed:
       return problem(t('candidate.problem.closedTitle'), [
         t('candidate.problem.closed1'),

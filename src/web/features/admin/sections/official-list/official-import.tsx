@@ -9,6 +9,7 @@ import {
 import { useAdminContext } from '../../hooks/use-admin-context';
 import { ImportChanges } from './import-changes';
 import { ImportPreview } from './import-preview';
+import { ImportRemovals } from './import-removals';
 
 const FILE_ID = 'official-list-file';
 
@@ -33,6 +34,9 @@ export function OfficialImport({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [shown, setShown] = useState<{ file: File; summary: ImportSummary } | null>(null);
   const [takeFile, setTakeFile] = useState<ReadonlySet<number>>(new Set());
+  const [confirmRemovals, setConfirmRemovals] = useState(false);
+  const [removalsError, setRemovalsError] = useState<string | null>(null);
+  const removalsCheckbox = useRef<HTMLInputElement>(null);
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -43,6 +47,8 @@ export function OfficialImport({
   function reset() {
     setShown(null);
     setTakeFile(new Set());
+    setConfirmRemovals(false);
+    setRemovalsError(null);
     setFile(null);
     if (fileInput.current) fileInput.current.value = '';
     preview.reset();
@@ -57,13 +63,20 @@ export function OfficialImport({
       return;
     }
     setFieldError(null);
+    setConfirmRemovals(false);
+    setRemovalsError(null);
     preview.mutate(file, { onSuccess: (summary) => setShown({ file, summary }) });
   }
 
   function onConfirm() {
     if (!shown) return;
+    if (shown.summary.removals_with_codes > 0 && !confirmRemovals) {
+      setRemovalsError(t('admin.official.removals.confirmFirst'));
+      removalsCheckbox.current?.focus();
+      return;
+    }
     importList.mutate(
-      { file: shown.file, takeFile: [...takeFile] },
+      { file: shown.file, takeFile: [...takeFile], confirmRemovals },
       {
         onSuccess: (summary) => {
           const total = (key: 'new' | 'changed' | 'removed' | 'unchanged') =>
@@ -133,6 +146,16 @@ export function OfficialImport({
                 return next;
               })
             }
+          />
+          <ImportRemovals
+            summary={shown.summary}
+            confirmed={confirmRemovals}
+            onConfirmedChange={(confirmed) => {
+              setConfirmRemovals(confirmed);
+              if (confirmed) setRemovalsError(null);
+            }}
+            error={removalsError}
+            checkbox={removalsCheckbox}
           />
           <div className="button-row">
             <button

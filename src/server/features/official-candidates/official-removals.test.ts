@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { candidateForm } from '../../../../tests/data';
+import {
+  createTestContext,
+  json,
+  randomTestIp,
+  signedInUser,
+  type TestContext,
+} from '../../../../tests/factories';
+import { ministryFile, ministryLine } from '../../../../tests/official-fixtures';
+import { auditLog, candidateAccessCodes, officialCandidates } from '../../db/schema';
+import type { ImportSummaryResponse } from './official-candidates.schemas';
+
+// Issue #32 F5: a re-import that drops a candidate must not turn their access code into a free
+// code (the form would then take any name, party and number). The preview lists the removed
+// candidates with their codes and submissions, the import asks for confirm_removals before it
+// removes any with codes, and then withdraws those codes (they answer code_withdrawn).
+
+let t: TestContext;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  cookie = await signedInUser(t, { email: 'tre-removals@example.fi', adminOf: ['837'] });
+});
+afterAll(() => t.close());
+
+type Err = { error: { code: string; message: string } };
+
+const send = (step: 'preview' | 'import', body: Uint8Array<ArrayBuffer>, query = '') =>
+  t.app.request(`/api/admin/official-candidates/${step}?municipality_id=837${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/csv', Cookie: cookie, Origin: t.config.publicUrl },
+    body,
+  });
+const summary = async (res: Response) => {
+  expect(res.status).toBe(200);
+  return json<ImportSummaryResponse>(res);
+};
+const adminPost = (path: string, body: unknown) =>
+  t.app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: t.config.publicUrl },
+    body: JSON.stringify(body),
+  });
+const publicPost = (path: string, body: unknown) =>
+  t.app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
+    body: JSON.stringify(body),
+  });
+const line = (number: number, lastName: string) =>
+  ministryLine({ municipality: '837', number, firstName: 'Aino', lastName });
+const numbers = async () =>
+  (
+    await t.database.db
+      .select({ n: officialCandidates.candidateNumber })
+      .from(officialCandidates)
+      .where(eq(officialCandidates.municipalityId, '837'))
+  )
+    .map((r) => r.n)
+    .sort((a, b) => a - b);
+
+describe('a re-import that drops candidates with access codes', () => {
+  it('lists them, asks before removing them, then withdraws their codes', async () => {
+    await summary(
+      await send('import', ministryFile([line(2, 'Lindqvist'), line(3, 'Mäkelä'), line(4, 'Oja')])),
+    );
+    // Codes for 2 (then used: first answers sent) and 3 (a printed letter, unused).
+    const made = await adminPost('/api/admin/municipalities/837/official-candidates/access-codes', {
+      rows: [
+        { candidate_number: 2, email: '' },
+        { candidate_number: 3, email: '' },
+      ],
+      valid_days: 14,
+      send_email: false,
+    });
+    expect(made.status).toBe(201);
+    const codeOf = async (number: number) => {
+      const [row] = await t.database.db
+        .select({ code: candidateAccessCodes.code })
+        .from(candidateAccessCodes)
+        .innerJoin(
+          officialCandidates,
+          eq(officialCandidates.id, candidateAccessCodes.officialCandidateId),
+        )
+        .where(
+          and(
+            eq(officialCandidates.municipalityId, '837'),
+            eq(officialCandidates.candidateNumber, number),
+          ),
+        );
+      return row!.code;
+    };
+    const used = await codeOf(2);
+    const unused = await codeOf(3);
+    const first = await publicPost('/api/candidate-submissions', {
+      code: used,
+      form_data: candidateForm(),
+    });
+    expect(first.status).toBe(201);
+
+    // A one-row file: 2 and 3 (with codes) and 4 (without) would go.
+    const file = ministryFile([line(5, 'Virtanen')]);
+    const preview = await summary(await send('preview', file));
+    expect(preview.removals_total).toBe(3);
+    expect(preview.removals_with_codes).toBe(2);
+    expect(preview.removals.map((r) => [r.candidate_number, r.codes, r.submissions])).toEqual([
+      [2, 1, 1],
+      [3, 1, 0],
+      [4, 0, 0],
+    ]);
+    expect(JSON.stringify(preview)).not.toContain(used);
+
+    // Without the confirmation: 409 in the one error shape, nothing written.
+    const refused = await send('import', file);
+    expect(refused.status).toBe(409);
+    const err = await json<Err>(refused);
+    expect(err.error.code).toBe('removals_unconfirmed');
+    expect(err.error.message).toMatch(/2 ehdokasta/);
+    expect(await numbers()).toEqual([2, 3, 4]);
+    expect((await send('import', file, '&confirm_removals=false')).status).toBe(409);
+
+    // Confirmed: removed, and their codes withdrawn (never free codes).
+    const done = await summary(await send('import', file, '&confirm_removals=true'));
+    expect(done.municipalities[0]).toMatchObject({ new: 1, removed: 3 });
+    expect(await numbers()).toEqual([5]);
+
+    const check = await publicPost('/api/access-codes/validate', { code: unused });
+    expect(check.status).toBe(410);
+    expect((await json<Err>(check)).error.code).toBe('code_withdrawn');
+    const sv = await publicPost('/api/access-codes/validate?lang=sv', { code: unused });
+    expect((await json<Err>(sv)).error.message).toMatch(/officiella kandidatlistan/);
+    // The unused code sends no first answers with a made-up name, party and number.
+    const hijack = await publicPost('/api/candidate-submissions', {
+      code: unused,
+      form_data: candidateForm({ name: 'Hacker Name', party: 'Evil Party', voting_number: 999 }),
+    });
+    expect(hijack.status).toBe(410);
+    expect((await json<Err>(hijack)).error.code).toBe('code_withdrawn');
+    // Nor does the used one send a correction.
+    const correction = await publicPost('/api/candidate-submissions', {
+      code: used,
+      form_data: candidateForm({ name: 'Hacker Name', party: 'Evil Party', voting_number: 999 }),
+    });
+    expect(correction.status).toBe(410);
+    // Lähetä uudelleen says why too.
+    const resend = await adminPost(
+      `/api/admin/municipalities/837/access-codes/${unused}/resend`,
+      {},
+    );
+    expect(resend.status).toBe(410);
+    expect((await json<Err>(resend)).error.code).toBe('code_withdrawn');
+
+    // The submission sent with the used code is flagged in the review.
+    const pending = await t.app.request('/api/admin/municipalities/837/submissions', {
+      headers: { Cookie: cookie },
+    });
+    const list = await json<{ items: { name: string; official_mismatch: string | null }[] }>(
+      pending,
+    );
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]!.official_mismatch).toMatch(/ei ole virallisella ehdokaslistalla/);
+
+    // Audited per removed candidate with codes, without the codes themselves.
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'official_candidate.remove'));
+    expect(audits.map((a) => a.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ candidate_number: 2, codes_withdrawn: 1, submissions: 1 }),
+        expect.objectContaining({ candidate_number: 3, codes_withdrawn: 1, submissions: 0 }),
+      ]),
+    );
+    expect(audits).toHaveLength(2);
+    expect(JSON.stringify(audits)).not.toContain(unused);
+  });
+
+  it('removes candidates without codes without asking', async () => {
+    await summary(await send('import', ministryFile([line(5, 'Virtanen'), line(6, 'Koski')])));
+    const done = await summary(await send('import', ministryFile([line(5, 'Virtanen')])));
+    expect(done.removals_with_codes).toBe(0);
+    expect(done.removals.map((r) => r.candidate_number)).toEqual([6]);
+    expect(await numbers()).toEqual([5]);
+  });
+});

@@ -136,16 +136,21 @@ describe('running an election', () => {
     }).toEqual([5]);
   });
 
-  it('after the deadline the form says politely that answering has ended', async () => {
+  it('after the deadline the form is a plain closed page with whom to contact', async () => {
     const { path } = await codeByEmail();
-    await patchSettings({ answer_deadline: '2020-01-01T12:00' });
+    await patchSettings({
+      answer_deadline: '2020-01-01T12:00',
+      organizer_contact: 'Maija Mallikas, 040 123 4567',
+    });
     const { page, context } = await openPage();
     await page.goto(path);
-    await poll(() => page.locator('.cs-problem').textContent()).toContain(
-      'Vastausaika on päättynyt',
-    );
+    await page.getByRole('heading', { level: 1, name: 'Vastausaika on päättynyt' }).waitFor();
+    expect(await page.getByText('Maija Mallikas, 040 123 4567').isVisible()).toBe(true);
+    // Nothing to type or continue with: no code can do anything now.
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Jatka' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'deadline');
     await context.close();
-    await patchSettings({ answer_deadline: '' });
+    await patchSettings({ answer_deadline: '', organizer_contact: '' });
   });
 });

@@ -13,6 +13,8 @@ import { isEmptyDraft } from '../lib/draft';
 import { draftFromProfile } from '../lib/validation';
 import { statementPages } from '../lib/statement-pages';
 import { parseStepLocation, screenKey, stepUrl, type StepLocation } from '../lib/steps';
+import { isApiError } from '#web/lib/api';
+import { AnsweringClosed } from './answering-closed';
 import { CheckAnswersStep } from './check-answers-step';
 import { CodeEntry } from './code-entry';
 import { CodeReady } from './code-ready';
@@ -75,6 +77,9 @@ function CandidateForm({ code, location }: CandidateFormProps) {
 
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
+    if (isApiError(query.error) && query.error.code === ErrorCode.AnsweringClosed) {
+      return <AnsweringClosed />;
+    }
     return <CodeEntry initialCode={code} problem={codeProblemOf(t, query.error)} />;
   }
 
@@ -125,11 +130,12 @@ function CandidateForm({ code, location }: CandidateFormProps) {
           pages={pages}
           draft={draft}
           clearDraft={clear}
+          correctUntil={validated.answer_deadline ?? validated.expires_at}
         />
       );
       break;
     default:
-      content = <CodeReady validated={validated} draft={draft} />;
+      content = <CodeReady validated={validated} draft={draft} started={!isEmptyDraft(ownDraft)} />;
   }
 
   return (

@@ -28,10 +28,14 @@ interface CheckAnswersStepProps {
   draft: CandidateDraft;
   /** Removes the draft from this device once the answers are sent. */
   clearDraft: () => void;
+  /** Until when the same code corrects the answers (ISO), for the thank-you page. */
+  correctUntil: string;
 }
 
 export interface ThankYouState {
   municipalityName: string;
+  /** Until when the same code corrects the answers (ISO): the deadline, else the code's expiry. */
+  correctUntil: string;
 }
 
 /** The page has no fields of its own: what it checks and sends is the saved draft. */
@@ -49,6 +53,7 @@ export function CheckAnswersStep({
   pages,
   draft,
   clearDraft,
+  correctUntil,
 }: CheckAnswersStepProps) {
   const t = useT();
   const language = useLanguage();
@@ -78,7 +83,7 @@ export function CheckAnswersStep({
         return;
       }
       clearDraft();
-      const state: ThankYouState = { municipalityName };
+      const state: ThankYouState = { municipalityName, correctUntil };
       await navigate(stepUrl(code, { step: 'valmis' }), { replace: true, state });
       // The code is used now: going back must check it again and tell so.
       queryClient.removeQueries({ queryKey: candidateKeys.accessCode(code) });

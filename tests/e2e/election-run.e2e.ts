@@ -75,6 +75,10 @@ describe('running an election', () => {
     await admin.getByRole('button', { name: 'Tallenna asetukset' }).focus();
     await admin.keyboard.press('Enter');
     await poll(() => admin.locator('.status-message').textContent()).toContain('tallennettiin');
+    // The saved setting links to the files themselves (not to a bare /api/open-data/).
+    const link = admin.getByRole('link', { name: 'candidates.csv', exact: true });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/api/open-data/candidates.csv');
     const res = await fetch(`${baseURL}/api/open-data/candidates.csv`);
     expect(res.status).toBe(200);
     const bytes = new Uint8Array(await res.arrayBuffer());

@@ -8,7 +8,7 @@ import { accessCodeQueryOptions } from '../api/access-code';
 import { useCandidateDraft } from '../hooks/use-candidate-draft';
 import { useStepFocus } from '../hooks/use-step-focus';
 import { codeProblem, codeProblemOf } from '../lib/code-problems';
-import { withOfficial } from '../lib/official';
+import { isUntouched, officialStart, withOfficial } from '../lib/official';
 import { isEmptyDraft } from '../lib/draft';
 import { draftFromProfile } from '../lib/validation';
 import { statementPages } from '../lib/statement-pages';
@@ -70,6 +70,12 @@ function CandidateForm({ code, location }: CandidateFormProps) {
   useEffect(() => {
     if (startFromCurrent) update(draftFromProfile(current.profile));
   }, [startFromCurrent, current, update]);
+  // An official candidate's first visit here: the list's age and profession as a start.
+  const officialToStart =
+    query.data?.official && current === null && isEmptyDraft(ownDraft) ? query.data.official : null;
+  useEffect(() => {
+    if (officialToStart) update(officialStart(officialToStart));
+  }, [officialToStart, update]);
   useStepFocus(
     query.isPending ? null : `${screenKey(location)}${query.isError ? '-virhe' : ''}`,
     query.isError ? null : location.focus,
@@ -131,11 +137,14 @@ function CandidateForm({ code, location }: CandidateFormProps) {
           draft={draft}
           clearDraft={clear}
           correctUntil={validated.answer_deadline ?? validated.expires_at}
+          locked={official !== null}
         />
       );
       break;
     default:
-      content = <CodeReady validated={validated} draft={draft} started={!isEmptyDraft(ownDraft)} />;
+      content = (
+        <CodeReady validated={validated} draft={draft} started={!isUntouched(ownDraft, official)} />
+      );
   }
 
   return (

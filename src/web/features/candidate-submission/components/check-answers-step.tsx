@@ -30,6 +30,8 @@ interface CheckAnswersStepProps {
   clearDraft: () => void;
   /** Until when the same code corrects the answers (ISO), for the thank-you page. */
   correctUntil: string;
+  /** Name, party and number come from the official list: no "Muuta" for them. */
+  locked?: boolean;
 }
 
 export interface ThankYouState {
@@ -54,6 +56,7 @@ export function CheckAnswersStep({
   draft,
   clearDraft,
   correctUntil,
+  locked = false,
 }: CheckAnswersStepProps) {
   const t = useT();
   const language = useLanguage();
@@ -104,7 +107,15 @@ export function CheckAnswersStep({
       key: 'name',
       title: t('candidate.check.name'),
       value: draft.name.trim() || <Missing>{t('candidate.check.notGiven')}</Missing>,
-      action: change(DETAILS_FIELD_IDS.name, t('candidate.check.changeName'), changeLinkId('name')),
+      ...(locked
+        ? {}
+        : {
+            action: change(
+              DETAILS_FIELD_IDS.name,
+              t('candidate.check.changeName'),
+              changeLinkId('name'),
+            ),
+          }),
     },
     {
       key: 'age',
@@ -120,11 +131,15 @@ export function CheckAnswersStep({
       key: 'party',
       title: t('candidate.check.party'),
       value: partyOf(draft) || <Missing>{t('candidate.check.notChosen')}</Missing>,
-      action: change(
-        DETAILS_FIELD_IDS.party,
-        t('candidate.check.changeParty'),
-        changeLinkId('party'),
-      ),
+      ...(locked
+        ? {}
+        : {
+            action: change(
+              DETAILS_FIELD_IDS.party,
+              t('candidate.check.changeParty'),
+              changeLinkId('party'),
+            ),
+          }),
     },
     {
       key: 'profession',
@@ -140,11 +155,15 @@ export function CheckAnswersStep({
       key: 'voting-number',
       title: t('candidate.check.votingNumber'),
       value: draft.votingNumber.trim() || <Missing>{t('candidate.check.notKnownYet')}</Missing>,
-      action: change(
-        DETAILS_FIELD_IDS.votingNumber,
-        t('candidate.check.changeVotingNumber'),
-        changeLinkId('voting-number'),
-      ),
+      ...(locked
+        ? {}
+        : {
+            action: change(
+              DETAILS_FIELD_IDS.votingNumber,
+              t('candidate.check.changeVotingNumber'),
+              changeLinkId('voting-number'),
+            ),
+          }),
     },
     {
       key: 'photo',

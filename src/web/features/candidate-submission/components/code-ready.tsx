@@ -104,7 +104,9 @@ export function CodeReady({ validated, draft, started }: CodeReadyProps) {
       <h2>{t('candidate.ready.howItGoes')}</h2>
       <Steps
         className="cs-steps"
+        // All four steps of "Vaihe 1/4", this one first.
         steps={[
+          { title: t('candidate.ready.codeTitle'), text: t('candidate.ready.codeText') },
           { title: t('candidate.ready.detailsTitle'), text: t('candidate.ready.detailsText') },
           {
             title: t('candidate.ready.statementsTitle'),

@@ -75,6 +75,10 @@ describe('running an election', () => {
     await admin.getByRole('button', { name: 'Tallenna asetukset' }).focus();
     await admin.keyboard.press('Enter');
     await poll(() => admin.locator('.status-message').textContent()).toContain('tallennettiin');
+    // The saved setting links to the files themselves (not to a bare /api/open-data/).
+    const link = admin.getByRole('link', { name: 'candidates.csv', exact: true });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/api/open-data/candidates.csv');
     const res = await fetch(`${baseURL}/api/open-data/candidates.csv`);
     expect(res.status).toBe(200);
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -136,16 +140,21 @@ describe('running an election', () => {
     }).toEqual([5]);
   });
 
-  it('after the deadline the form says politely that answering has ended', async () => {
+  it('after the deadline the form is a plain closed page with whom to contact', async () => {
     const { path } = await codeByEmail();
-    await patchSettings({ answer_deadline: '2020-01-01T12:00' });
+    await patchSettings({
+      answer_deadline: '2020-01-01T12:00',
+      organizer_contact: 'Maija Mallikas, 040 123 4567',
+    });
     const { page, context } = await openPage();
     await page.goto(path);
-    await poll(() => page.locator('.cs-problem').textContent()).toContain(
-      'Vastausaika on päättynyt',
-    );
+    await page.getByRole('heading', { level: 1, name: 'Vastausaika on päättynyt' }).waitFor();
+    expect(await page.getByText('Maija Mallikas, 040 123 4567').isVisible()).toBe(true);
+    // Nothing to type or continue with: no code can do anything now.
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Jatka' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'deadline');
     await context.close();
-    await patchSettings({ answer_deadline: '' });
+    await patchSettings({ answer_deadline: '', organizer_contact: '' });
   });
 });

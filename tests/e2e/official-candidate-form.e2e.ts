@@ -37,7 +37,12 @@ beforeAll(async () => {
 describe("an official candidate's form", () => {
   it('opens with name, party and number filled in and locked', async () => {
     const { page, context } = await newPage(browser(), baseURL);
-    await page.goto(`/candidate-submission/${code}?vaihe=perustiedot`);
+    // A brand-new browser: nothing started, four steps listed under "Vaihe 1/4".
+    await page.goto(`/candidate-submission/${code}`);
+    await waitForHeading(page, /Vaihe 1\/4.*Pääsykoodi on voimassa/);
+    expect(await page.locator('main').textContent()).not.toContain('Olet jo aloittanut');
+    expect(await page.locator('.cs-steps > li').count()).toBe(4);
+    await page.getByRole('link', { name: 'Aloita' }).click();
     await waitForHeading(page, /Perustiedot/);
     const name = page.getByLabel('Nimi', { exact: true });
     expect(await name.inputValue()).toBe('Sämpy Virallinen');
@@ -45,10 +50,15 @@ describe("an official candidate's form", () => {
     const party = page.getByLabel('Puolue', { exact: true });
     expect(await party.inputValue()).toBe('Vihreät');
     expect(await party.getAttribute('readonly')).not.toBeNull();
-    const number = page.getByLabel('Ehdokasnumero (vapaaehtoinen)', { exact: true });
+    // A locked number is not "(vapaaehtoinen)".
+    const number = page.getByLabel('Ehdokasnumero', { exact: true });
     expect(await number.inputValue()).toBe(String(NUMBER));
     expect(await number.getAttribute('readonly')).not.toBeNull();
-    await page.getByText('Tiedot ovat virallisesta ehdokaslistasta.').first().waitFor();
+    // Said once, above the form.
+    expect(await page.getByText(/virallisesta ehdokaslistasta/).count()).toBe(1);
+    // Age and profession come from the list as a start.
+    expect(await page.getByLabel('Ikä', { exact: true }).inputValue()).toBe('72');
+    expect(await page.getByLabel('Ammatti (vapaaehtoinen)').inputValue()).toBe('eläkeläinen');
     // Typing into a locked field changes nothing.
     await name.focus();
     await page.keyboard.type('X');
@@ -59,6 +69,15 @@ describe("an official candidate's form", () => {
     await page.getByLabel('Ikä', { exact: true }).fill('72');
     await page.getByRole('button', { name: 'Jatka', exact: true }).click();
     await waitForHeading(page, /Väittämät 1–/);
+
+    // The check page offers no "Muuta" next to the locked details.
+    await page.goto(`/candidate-submission/${code}?vaihe=tarkista`);
+    await waitForHeading(page, /Tarkista vastauksesi/);
+    expect(await page.getByRole('link', { name: /Muuta\s*nimeä/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Muuta\s*puoluetta/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Muuta\s*ehdokasnumeroa/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Muuta\s*ikää/ }).count()).toBe(1);
+    await expectNoAxeViolations(page, 'official candidate check step');
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Language } from '#core/language';
 import type { MunicipalityLanguage } from '#core/municipalities';
 import type { MailMessage } from './mailer';
+import { codeDatesText } from './code-dates';
 import { escapeHtml } from './templates';
 
 // Emails to candidates, in Finnish, in Swedish or in both (docs/product.md, languages). Plain
@@ -70,26 +71,18 @@ export interface AccessCodeMailInput {
   /** The municipality's name in Finnish and in Swedish. */
   names: { name: string; name_sv: string };
   expires: Date;
+  /** The answering deadline, or null when none is set. */
+  deadline: Date | null;
   languages: Language[];
-  /** A reminder ("Muistuta") to a candidate who has not answered yet, with the deadline if set. */
-  reminder?: { deadline: Date | null };
+  /** A reminder ("Muistuta") to a candidate who has not answered yet. */
+  reminder?: boolean;
   /** Whom the candidate contacts (the organizer_contact setting); '' for none. */
   contact?: string;
 }
 
 function accessCodePart(input: AccessCodeMailInput, lang: Language): Part {
-  const until = new Intl.DateTimeFormat(lang === 'sv' ? 'sv-FI' : 'fi-FI', {
-    timeZone: 'Europe/Helsinki',
-    dateStyle: 'long',
-  }).format(input.expires);
   const href = candidateLink(input.publicUrl, input.code, lang);
-  const deadline = input.reminder?.deadline
-    ? new Intl.DateTimeFormat(lang === 'sv' ? 'sv-FI' : 'fi-FI', {
-        timeZone: 'Europe/Helsinki',
-        dateStyle: 'long',
-        timeStyle: 'short',
-      }).format(input.reminder.deadline)
-    : null;
+  const dates = codeDatesText(lang, input.expires, input.deadline);
   if (lang === 'sv') {
     const name = input.names.name_sv;
     return {
@@ -97,9 +90,9 @@ function accessCodePart(input: AccessCodeMailInput, lang: Language): Part {
       paragraphs: [
         'Hej,',
         input.reminder
-          ? `Det här är en påminnelse: du har inte ännu svarat i Pensionärernas valkompass som kandidat (${name}).${deadline ? ` Svarstiden går ut ${deadline}.` : ''}`
+          ? `Det här är en påminnelse: du har inte ännu svarat i Pensionärernas valkompass som kandidat (${name}).`
           : `Du har blivit inbjuden att svara i Pensionärernas valkompass som kandidat (${name}).`,
-        `Din kod är ${input.code}. Koden gäller till ${until}. När du har skickat dina svar kan du rätta dem med samma kod tills svarstiden går ut.`,
+        `Din kod är ${input.code}. ${dates}`,
         'I formuläret fyller du i dina grunduppgifter, ett fotografi (frivilligt) och dina svar på 25 påståenden. Du kan avbryta och fortsätta senare på samma enhet.',
         ...(input.contact ? [`Frågor: ${input.contact}`] : []),
       ],
@@ -112,9 +105,9 @@ function accessCodePart(input: AccessCodeMailInput, lang: Language): Part {
     paragraphs: [
       'Hei,',
       input.reminder
-        ? `Muistutamme, että et ole vielä vastannut Eläkeläisten vaalikoneeseen ehdokkaana (${name}).${deadline ? ` Vastausaika päättyy ${deadline}.` : ''}`
+        ? `Muistutamme, että et ole vielä vastannut Eläkeläisten vaalikoneeseen ehdokkaana (${name}).`
         : `Sinut on kutsuttu vastaamaan Eläkeläisten vaalikoneeseen ehdokkaana (${name}).`,
-      `Pääsykoodisi on ${input.code}. Koodi on voimassa ${until} asti. Kun olet lähettänyt vastauksesi, voit korjata niitä samalla koodilla vastausajan loppuun asti.`,
+      `Pääsykoodisi on ${input.code}. ${dates}`,
       'Lomakkeella täytetään perustiedot, valokuva (vapaaehtoinen) ja vastaukset 25 väittämään. Voit keskeyttää ja jatkaa myöhemmin samalla laitteella.',
       ...(input.contact ? [`Kysyttävää: ${input.contact}`] : []),
     ],

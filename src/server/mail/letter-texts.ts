@@ -1,4 +1,5 @@
 import type { Language } from '#core/language';
+import { codeDatesText } from './code-dates';
 
 // The texts of a printed letter to an official candidate, in the candidate's own language (the
 // official list says FI or SV): the first letter with the code, or a reminder letter.
@@ -12,7 +13,7 @@ export interface LetterTexts {
   code_label: string;
   qr_hint: string;
   qr_alt: string;
-  /** The one date that matters: the answering deadline if set, else the code's expiry. */
+  /** The date that matters (codeDatesText): the deadline if set, else the code's expiry. */
   until: string;
   locked: string;
   /** The organizer's contact (Asetukset), or null when none is set. */
@@ -30,13 +31,6 @@ interface LetterInput {
   reminder: boolean;
 }
 
-const format = (lang: Language, date: Date, time: boolean) =>
-  new Intl.DateTimeFormat(lang === 'sv' ? 'sv-FI' : 'fi-FI', {
-    timeZone: 'Europe/Helsinki',
-    dateStyle: 'long',
-    ...(time ? { timeStyle: 'short' as const } : {}),
-  }).format(date);
-
 export function letterTexts(lang: Language, input: LetterInput): LetterTexts {
   const contact = input.contact.trim() || null;
   if (lang === 'sv') {
@@ -51,9 +45,7 @@ export function letterTexts(lang: Language, input: LetterInput): LetterTexts {
       code_label: 'Din kod:',
       qr_hint: 'Du kan också öppna formuläret genom att läsa QR-koden med telefonens kamera.',
       qr_alt: 'QR-kod som öppnar kandidatformuläret',
-      until: input.deadline
-        ? `Svara senast ${format('sv', input.deadline, true)}. Du kan rätta dina svar med samma kod fram till dess.`
-        : `Koden gäller till ${format('sv', input.expires, false)}. Du kan rätta dina svar med samma kod fram till dess.`,
+      until: codeDatesText('sv', input.expires, input.deadline),
       locked:
         'Ditt namn, ditt parti och ditt kandidatnummer finns färdigt i formuläret från den officiella kandidatlistan.',
       contact: contact && `Frågor: ${contact}`,
@@ -70,9 +62,7 @@ export function letterTexts(lang: Language, input: LetterInput): LetterTexts {
     code_label: 'Pääsykoodisi:',
     qr_hint: 'Voit myös avata lomakkeen lukemalla QR-koodin puhelimen kameralla.',
     qr_alt: 'QR-koodi, joka avaa ehdokaslomakkeen',
-    until: input.deadline
-      ? `Vastaa viimeistään ${format('fi', input.deadline, true)}. Voit korjata vastauksiasi samalla koodilla siihen asti.`
-      : `Koodi on voimassa ${format('fi', input.expires, false)} asti. Voit korjata vastauksiasi samalla koodilla siihen asti.`,
+    until: codeDatesText('fi', input.expires, input.deadline),
     locked:
       'Nimesi, puolueesi ja ehdokasnumerosi ovat lomakkeella valmiina virallisesta ehdokaslistasta.',
     contact: contact && `Kysyttävää: ${contact}`,

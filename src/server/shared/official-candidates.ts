@@ -16,7 +16,13 @@ export async function officialDetails(db: Db | Tx, officialCandidateId: number |
     .from(officialCandidates)
     .where(eq(officialCandidates.id, officialCandidateId));
   return row
-    ? { name: officialName(row), party: row.party, voting_number: row.candidateNumber }
+    ? {
+        name: officialName(row),
+        party: row.party,
+        voting_number: row.candidateNumber,
+        age: row.age,
+        profession: row.profession,
+      }
     : null;
 }
 

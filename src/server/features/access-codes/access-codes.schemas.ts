@@ -85,11 +85,17 @@ export const AccessCodeValidationSchema = z
       language: z.enum(['fi', 'fi-sv', 'sv', 'sv-fi']),
     }),
     official: z
-      .object({ name: z.string(), party: z.string(), voting_number: z.number().int() })
+      .object({
+        name: z.string(),
+        party: z.string(),
+        voting_number: z.number().int(),
+        age: z.number().int().nullable(),
+        profession: z.string(),
+      })
       .nullable()
       .openapi({
         description:
-          "An official candidate's code: these come from the official list, and the form shows them locked",
+          "An official candidate's code: name, party and number come from the official list, and the form shows them locked; age and profession from the list fill an empty form, the candidate may change them",
       }),
     questions: z.array(
       QuestionSchema.extend({

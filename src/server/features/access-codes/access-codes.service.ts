@@ -210,7 +210,7 @@ export function codeMail(
   municipality: MunicipalityRow,
   publicUrl: string,
   languages: Language[],
-  opts: { contact: string; reminder?: { deadline: Date | null } },
+  opts: { contact: string; deadline: string; reminder?: boolean },
 ) {
   return accessCodeMail({
     to: row.email,
@@ -218,9 +218,10 @@ export function codeMail(
     publicUrl,
     names: displayNames(municipality),
     expires: row.expiresAt,
+    deadline: helsinkiTimeToDate(opts.deadline),
     languages,
     contact: opts.contact,
-    ...(opts.reminder ? { reminder: opts.reminder } : {}),
+    ...(opts.reminder ? { reminder: true } : {}),
   });
 }
 
@@ -233,10 +234,10 @@ export async function enqueueCodeMails(
   publicUrl: string,
 ) {
   const languages = await codeLanguages(db, rows, municipality.municipalityId);
-  const { organizer_contact: contact } = await readSettings(db);
+  const { organizer_contact: contact, answer_deadline: deadline } = await readSettings(db);
   return mailer.enqueue(
     rows.map((row) =>
-      codeMail(row, municipality, publicUrl, languages.get(row.code)!, { contact }),
+      codeMail(row, municipality, publicUrl, languages.get(row.code)!, { contact, deadline }),
     ),
   );
 }
@@ -362,9 +363,9 @@ export async function resendAccessCode(
     );
   }
   const languages = (await codeLanguages(db, [row], municipalityId)).get(row.code)!;
-  const { organizer_contact: contact } = await readSettings(db);
+  const { organizer_contact: contact, answer_deadline: deadline } = await readSettings(db);
   const { status: emailStatus } = await mailer.enqueue([
-    codeMail(row, municipality, publicUrl, languages, { contact }),
+    codeMail(row, municipality, publicUrl, languages, { contact, deadline }),
   ]);
   await writeAudit(db, actor, {
     action: 'access_code.resend',

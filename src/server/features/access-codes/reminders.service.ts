@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { answeringEnded, helsinkiTimeToDate } from '#core/answer-deadline';
+import { answeringEnded } from '#core/answer-deadline';
 import { helsinkiDay } from '#core/retention';
 import type { Db } from '../../db/client';
 import { candidateAccessCodes, reminderSends } from '../../db/schema';
@@ -83,7 +83,6 @@ export async function remindUnanswered(
     const toRemind = claimed.map((c) => byEmail.get(c.email)!);
     let status: Reminded['email_status'] = null;
     if (toRemind.length > 0) {
-      const deadline = helsinkiTimeToDate(opts.deadline);
       try {
         const languages = await codeLanguages(db, toRemind, municipalityId);
         const { organizer_contact: contact } = await readSettings(db);
@@ -91,7 +90,8 @@ export async function remindUnanswered(
           toRemind.map((row) =>
             codeMail(row, municipality, opts.publicUrl, languages.get(row.code)!, {
               contact,
-              reminder: { deadline },
+              deadline: opts.deadline,
+              reminder: true,
             }),
           ),
         ));

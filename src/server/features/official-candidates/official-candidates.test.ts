@@ -189,6 +189,9 @@ describe('access codes of official candidates', () => {
       name: 'Äijö Åkerström',
       party: 'Kokoomus',
       voting_number: 2,
+      // From the list as the form's start; the candidate may change them.
+      age: 67,
+      profession: 'eläkeläinen, yrittäjä',
     });
     const sent = await call(
       'POST',

@@ -2,13 +2,16 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '#web/testing/api-stub';
 import { expectUrl, renderApp, screen, type RenderedApp } from '#web/testing/render-app';
-import { CODE, FORM, statementText, validated } from './candidate-form.fixtures';
+import { CODE, FORM, PUBLIC_SETTINGS, statementText, validated } from './candidate-form.fixtures';
 
 // The candidate form's steps after a usable access code, driven as a candidate would.
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
-  api = stubApi({ 'POST /api/access-codes/validate': () => json(validated) });
+  api = stubApi({
+    'POST /api/access-codes/validate': () => json(validated),
+    'GET /api/settings/public': () => json(PUBLIC_SETTINGS),
+  });
 });
 afterEach(() => {
   expect(api.unhandled).toEqual([]);
@@ -56,6 +59,11 @@ describe('the candidate form steps', () => {
       /Vaihe 1\/4:?\s*Pääsykoodi on voimassa/,
     );
     expect(api.calls('POST /api/access-codes/validate')[0]?.body).toEqual({ code: CODE });
+    // One date, the code's own (no deadline is set), and the organizer's contact.
+    expect(screen.getByText(/^Koodi on voimassa .* asti\. Voit lähettää ja korjata/)).toBeVisible();
+    expect(await screen.findByText(/Maija Mallikas/)).toBeVisible();
+    // A brand-new device has nothing started.
+    expect(screen.queryByText(/Olet jo aloittanut/)).toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'Aloita' }));
     await expectUrl(router, `${FORM}?vaihe=perustiedot`);

@@ -1,6 +1,7 @@
 import { localizedQuestions } from '#core/questions-localized';
 import { PLAIN_QUESTION_TEXTS } from '#core/questions-plain';
 import type { validateAccessCode } from '#server/features/access-codes/access-codes.service';
+import type { PublicSettings } from '#server/features/settings/settings.schemas';
 
 /** Test data for the candidate form's component tests (a usable code for Helsinki). */
 
@@ -23,3 +24,14 @@ export const validated: Awaited<ReturnType<typeof validateAccessCode>> = {
 };
 
 export const statementText = (id: number) => validated.questions[id - 1]!.text;
+
+/** `GET /api/settings/public` with the organizer's contact the form shows. */
+export const PUBLIC_SETTINGS: PublicSettings = {
+  use_mock_data: false,
+  election_name: 'Kuntavaalit 2025',
+  election_date: '2025-04-13',
+  privacy_contact: '',
+  shorter_version_enabled: true,
+  organizer_contact: 'Maija Mallikas\nmaija@example.com',
+  election_name_lang: 'fi',
+};

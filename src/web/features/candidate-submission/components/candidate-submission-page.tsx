@@ -8,11 +8,13 @@ import { accessCodeQueryOptions } from '../api/access-code';
 import { useCandidateDraft } from '../hooks/use-candidate-draft';
 import { useStepFocus } from '../hooks/use-step-focus';
 import { codeProblem, codeProblemOf } from '../lib/code-problems';
-import { withOfficial } from '../lib/official';
+import { isUntouched, officialStart, withOfficial } from '../lib/official';
 import { isEmptyDraft } from '../lib/draft';
 import { draftFromProfile } from '../lib/validation';
 import { statementPages } from '../lib/statement-pages';
 import { parseStepLocation, screenKey, stepUrl, type StepLocation } from '../lib/steps';
+import { isApiError } from '#web/lib/api';
+import { AnsweringClosed } from './answering-closed';
 import { CheckAnswersStep } from './check-answers-step';
 import { CodeEntry } from './code-entry';
 import { CodeReady } from './code-ready';
@@ -68,6 +70,12 @@ function CandidateForm({ code, location }: CandidateFormProps) {
   useEffect(() => {
     if (startFromCurrent) update(draftFromProfile(current.profile));
   }, [startFromCurrent, current, update]);
+  // An official candidate's first visit here: the list's age and profession as a start.
+  const officialToStart =
+    query.data?.official && current === null && isEmptyDraft(ownDraft) ? query.data.official : null;
+  useEffect(() => {
+    if (officialToStart) update(officialStart(officialToStart));
+  }, [officialToStart, update]);
   useStepFocus(
     query.isPending ? null : `${screenKey(location)}${query.isError ? '-virhe' : ''}`,
     query.isError ? null : location.focus,
@@ -75,6 +83,9 @@ function CandidateForm({ code, location }: CandidateFormProps) {
 
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
+    if (isApiError(query.error) && query.error.code === ErrorCode.AnsweringClosed) {
+      return <AnsweringClosed />;
+    }
     return <CodeEntry initialCode={code} problem={codeProblemOf(t, query.error)} />;
   }
 
@@ -125,11 +136,15 @@ function CandidateForm({ code, location }: CandidateFormProps) {
           pages={pages}
           draft={draft}
           clearDraft={clear}
+          correctUntil={validated.answer_deadline ?? validated.expires_at}
+          locked={official !== null}
         />
       );
       break;
     default:
-      content = <CodeReady validated={validated} draft={draft} />;
+      content = (
+        <CodeReady validated={validated} draft={draft} started={!isUntouched(ownDraft, official)} />
+      );
   }
 
   return (

@@ -5,7 +5,7 @@ import { json, stubApi } from '#web/testing/api-stub';
 import { currentUrl, expectUrl, renderApp, screen } from '#web/testing/render-app';
 import { emptyDraft, type CandidateDraft } from '../lib/draft';
 import { saveDraft } from '../lib/draft-storage';
-import { CODE, FORM, statementText, validated } from './candidate-form.fixtures';
+import { CODE, FORM, PUBLIC_SETTINGS, statementText, validated } from './candidate-form.fixtures';
 
 // Step 4, "Tarkista vastauksesi": the whole form once more, "Muuta" links, then sending.
 
@@ -39,6 +39,7 @@ beforeEach(() => {
   sendAnswer = () => json({ id: 41, status: 'pending', municipality_id: '091' }, 201);
   api = stubApi({
     'POST /api/access-codes/validate': () => json(validated),
+    'GET /api/settings/public': () => json(PUBLIC_SETTINGS),
     'POST /api/candidate-submissions': () => sendAnswer(),
   });
 });

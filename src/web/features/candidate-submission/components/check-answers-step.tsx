@@ -28,10 +28,16 @@ interface CheckAnswersStepProps {
   draft: CandidateDraft;
   /** Removes the draft from this device once the answers are sent. */
   clearDraft: () => void;
+  /** Until when the same code corrects the answers (ISO), for the thank-you page. */
+  correctUntil: string;
+  /** Name, party and number come from the official list: no "Muuta" for them. */
+  locked?: boolean;
 }
 
 export interface ThankYouState {
   municipalityName: string;
+  /** Until when the same code corrects the answers (ISO): the deadline, else the code's expiry. */
+  correctUntil: string;
 }
 
 /** The page has no fields of its own: what it checks and sends is the saved draft. */
@@ -49,6 +55,8 @@ export function CheckAnswersStep({
   pages,
   draft,
   clearDraft,
+  correctUntil,
+  locked = false,
 }: CheckAnswersStepProps) {
   const t = useT();
   const language = useLanguage();
@@ -78,7 +86,7 @@ export function CheckAnswersStep({
         return;
       }
       clearDraft();
-      const state: ThankYouState = { municipalityName };
+      const state: ThankYouState = { municipalityName, correctUntil };
       await navigate(stepUrl(code, { step: 'valmis' }), { replace: true, state });
       // The code is used now: going back must check it again and tell so.
       queryClient.removeQueries({ queryKey: candidateKeys.accessCode(code) });
@@ -99,7 +107,15 @@ export function CheckAnswersStep({
       key: 'name',
       title: t('candidate.check.name'),
       value: draft.name.trim() || <Missing>{t('candidate.check.notGiven')}</Missing>,
-      action: change(DETAILS_FIELD_IDS.name, t('candidate.check.changeName'), changeLinkId('name')),
+      ...(locked
+        ? {}
+        : {
+            action: change(
+              DETAILS_FIELD_IDS.name,
+              t('candidate.check.changeName'),
+              changeLinkId('name'),
+            ),
+          }),
     },
     {
       key: 'age',
@@ -115,11 +131,15 @@ export function CheckAnswersStep({
       key: 'party',
       title: t('candidate.check.party'),
       value: partyOf(draft) || <Missing>{t('candidate.check.notChosen')}</Missing>,
-      action: change(
-        DETAILS_FIELD_IDS.party,
-        t('candidate.check.changeParty'),
-        changeLinkId('party'),
-      ),
+      ...(locked
+        ? {}
+        : {
+            action: change(
+              DETAILS_FIELD_IDS.party,
+              t('candidate.check.changeParty'),
+              changeLinkId('party'),
+            ),
+          }),
     },
     {
       key: 'profession',
@@ -135,11 +155,15 @@ export function CheckAnswersStep({
       key: 'voting-number',
       title: t('candidate.check.votingNumber'),
       value: draft.votingNumber.trim() || <Missing>{t('candidate.check.notKnownYet')}</Missing>,
-      action: change(
-        DETAILS_FIELD_IDS.votingNumber,
-        t('candidate.check.changeVotingNumber'),
-        changeLinkId('voting-number'),
-      ),
+      ...(locked
+        ? {}
+        : {
+            action: change(
+              DETAILS_FIELD_IDS.votingNumber,
+              t('candidate.check.changeVotingNumber'),
+              changeLinkId('voting-number'),
+            ),
+          }),
     },
     {
       key: 'photo',

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ErrorCode } from '#core/error-codes';
 import { accessCodeValidateSchema } from '#core/schemas';
 import { ErrorSummary } from '#web/components/form/error-summary';
 import { FormField } from '#web/components/form/form-field';
@@ -11,7 +12,9 @@ import { accessCodeQueryOptions } from '../api/access-code';
 import { codeProblemOf, type CodeProblem } from '../lib/code-problems';
 import { localizeMessage } from '../lib/messages';
 import { stepUrl } from '../lib/steps';
+import { AnsweringClosed } from './answering-closed';
 import { CodeProblemNotice } from './code-problem-notice';
+import { OrganizerContact } from './organizer-contact';
 import { SavedOnDeviceNote } from './saved-on-device-note';
 import { StepHeading } from './step-heading';
 
@@ -67,6 +70,9 @@ export function CodeEntry({ initialCode = '', problem = null }: CodeEntryProps) 
     if (problemChecks > 0) problemRef.current?.focus();
   }, [problemChecks]);
 
+  // After the deadline no code can do anything: a plain page says so and whom to contact.
+  if (shownProblem?.code === ErrorCode.AnsweringClosed) return <AnsweringClosed />;
+
   const fieldError =
     errors.code?.message ?? (shownProblem?.mistyped ? t('candidate.code.checkCode') : undefined);
 
@@ -113,6 +119,7 @@ export function CodeEntry({ initialCode = '', problem = null }: CodeEntryProps) 
         </SubmitButton>
       </form>
       <SavedOnDeviceNote />
+      <OrganizerContact />
     </div>
   );
 }

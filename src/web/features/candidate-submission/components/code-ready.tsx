@@ -5,10 +5,11 @@ import { Msg } from '#web/i18n/msg';
 import { usePageTitle } from '#web/lib/use-page-title';
 import type { ValidatedCode } from '../api/access-code';
 import type { MessageId } from '#web/i18n/catalogs';
-import { formatDate, formatDateTime, spacedCode } from '../lib/format';
-import { isEmptyDraft, type CandidateDraft } from '../lib/draft';
+import { formatDateTime, spacedCode } from '../lib/format';
+import type { CandidateDraft } from '../lib/draft';
 import { resumeTarget } from '../lib/statement-pages';
 import { stepUrl } from '../lib/steps';
+import { OrganizerContact } from './organizer-contact';
 import { SavedOnDeviceNote } from './saved-on-device-note';
 import { StepHeading } from './step-heading';
 
@@ -21,32 +22,51 @@ const CORRECTION_TEXT = {
 interface CodeReadyProps {
   validated: ValidatedCode;
   draft: CandidateDraft;
+  /** This device has the candidate's own unsent work (not only the official list's details). */
+  started: boolean;
+}
+
+/**
+ * The one date that matters, as the code really works: the deadline when the code lasts until
+ * then; without a deadline the code's expiry; both only when the code expires first.
+ */
+function datesText(t: ReturnType<typeof useT>, validated: ValidatedCode, locale: string) {
+  const expires = validated.expires_at;
+  const deadline = validated.answer_deadline;
+  if (deadline && Date.parse(expires) >= Date.parse(deadline)) {
+    return t('candidate.ready.answerBy', { date: formatDateTime(deadline, locale) });
+  }
+  if (deadline) {
+    return t('candidate.ready.answerByExpiry', {
+      expires: formatDateTime(expires, locale),
+      deadline: formatDateTime(deadline, locale),
+    });
+  }
+  return t('candidate.ready.untilExpiry', { date: formatDateTime(expires, locale) });
 }
 
 /**
  * Step 1 with a usable code: whose municipality it is for, how the form goes, start or continue;
  * for a used code, the answers sent so far to correct until the deadline.
  */
-export function CodeReady({ validated, draft }: CodeReadyProps) {
+export function CodeReady({ validated, draft, started }: CodeReadyProps) {
   const t = useT();
   const locale = useLocale();
   usePageTitle(t('candidate.title', { title: t('candidate.ready.heading') }));
-  const started = !isEmptyDraft(draft);
   const next = started
     ? resumeTarget(draft, validated.questions)
     : { step: 'perustiedot' as const };
-  const deadline = validated.answer_deadline && (
-    <p>
-      {t('candidate.ready.deadline', { date: formatDateTime(validated.answer_deadline, locale) })}
-    </p>
-  );
   if (validated.current) {
     return (
       <>
         <StepHeading step="koodi">{t('candidate.ready.correctHeading')}</StepHeading>
         <div className="notice">
           <p>{t(CORRECTION_TEXT[validated.current.status])}</p>
-          {deadline}
+          <p>
+            {t('candidate.ready.correctUntil', {
+              date: formatDateTime(validated.answer_deadline ?? validated.expires_at, locale),
+            })}
+          </p>
         </div>
         <SavedOnDeviceNote />
         <p>
@@ -57,6 +77,7 @@ export function CodeReady({ validated, draft }: CodeReadyProps) {
             {t('candidate.ready.correct')}
           </Link>
         </p>
+        <OrganizerContact />
       </>
     );
   }
@@ -66,14 +87,12 @@ export function CodeReady({ validated, draft }: CodeReadyProps) {
       <div className="notice notice--success cs-code-ok">
         <p>
           <Msg
-            id="candidate.ready.validUntil"
-            values={{
-              code: spacedCode(validated.code),
-              date: formatDate(validated.expires_at, locale),
-            }}
+            id="candidate.ready.code"
+            values={{ code: spacedCode(validated.code) }}
             components={[<strong key="code" className="code" />]}
           />
         </p>
+        <p>{datesText(t, validated, locale)}</p>
         <p>
           <Msg
             id="candidate.ready.municipality"
@@ -81,12 +100,13 @@ export function CodeReady({ validated, draft }: CodeReadyProps) {
             components={[<strong key="municipality" />]}
           />
         </p>
-        {deadline}
       </div>
       <h2>{t('candidate.ready.howItGoes')}</h2>
       <Steps
         className="cs-steps"
+        // All four steps of "Vaihe 1/4", this one first.
         steps={[
+          { title: t('candidate.ready.codeTitle'), text: t('candidate.ready.codeText') },
           { title: t('candidate.ready.detailsTitle'), text: t('candidate.ready.detailsText') },
           {
             title: t('candidate.ready.statementsTitle'),
@@ -102,6 +122,7 @@ export function CodeReady({ validated, draft }: CodeReadyProps) {
           {started ? t('candidate.ready.resume') : t('candidate.ready.start')}
         </Link>
       </p>
+      <OrganizerContact />
     </>
   );
 }

@@ -69,7 +69,7 @@ export function DetailsStep({ code, draft, update, location, official = null }: 
   const photoError = serverForm.formError;
   const party = useWatch({ control, name: 'party' });
   /** A field's id and error message go by its name, so they cannot point at different fields. */
-  const field = (name: keyof typeof DETAILS_FIELD_IDS, label: string, hint: string) => ({
+  const field = (name: keyof typeof DETAILS_FIELD_IDS, label: string, hint?: string) => ({
     id: DETAILS_FIELD_IDS[name],
     label,
     hint,
@@ -86,7 +86,6 @@ export function DetailsStep({ code, draft, update, location, official = null }: 
         {...register(name)}
       />
     );
-  const officialHint = t('candidate.details.official');
   /** A short text box for a number (age, voting number): digits are checked by the schema. */
   const numberInput = (name: 'age' | 'votingNumber') => (props: FieldControlProps) => (
     <input
@@ -139,16 +138,17 @@ export function DetailsStep({ code, draft, update, location, official = null }: 
         summaryTitle={t('candidate.fixThese')}
         beforeForm={<p>{t('candidate.details.intro')}</p>}
       >
+        {/* Said once, above the form: the locked fields carry no hint of their own. */}
         {official && (
           <p className="notice" id="candidate-official-note">
-            {officialHint}
+            {t('candidate.details.official')}
           </p>
         )}
         <FormField
           {...field(
             'name',
             t('candidate.details.name'),
-            official ? officialHint : t('candidate.details.nameHint'),
+            official ? undefined : t('candidate.details.nameHint'),
           )}
         >
           {textInput('name', 'name')}
@@ -157,7 +157,7 @@ export function DetailsStep({ code, draft, update, location, official = null }: 
           {numberInput('age')}
         </FormField>
         {official ? (
-          <FormField {...field('party', t('candidate.details.party'), officialHint)}>
+          <FormField {...field('party', t('candidate.details.party'))}>
             {(props) => <input type="text" {...props} readOnly value={official.party} />}
           </FormField>
         ) : (
@@ -202,8 +202,10 @@ export function DetailsStep({ code, draft, update, location, official = null }: 
         <FormField
           {...field(
             'votingNumber',
-            t('candidate.details.votingNumber'),
-            official ? officialHint : t('candidate.details.votingNumberHint'),
+            official
+              ? t('candidate.details.votingNumberLocked')
+              : t('candidate.details.votingNumber'),
+            official ? undefined : t('candidate.details.votingNumberHint'),
           )}
         >
           {numberInput('votingNumber')}

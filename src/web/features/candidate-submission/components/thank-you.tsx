@@ -1,13 +1,20 @@
 import { Link, useLocation } from 'react-router';
 import { Steps } from '#web/components/steps';
-import { usePaths, useT } from '#web/i18n/hooks';
+import { useLocale, usePaths, useT } from '#web/i18n/hooks';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { STEP_HEADING_ID, useStepFocus } from '../hooks/use-step-focus';
+import { formatDateTime } from '../lib/format';
 import type { ThankYouState } from './check-answers-step';
+import { OrganizerContact } from './organizer-contact';
 
 function municipalityOf(state: unknown): string | null {
   const name = (state as Partial<ThankYouState> | null)?.municipalityName;
   return typeof name === 'string' && name !== '' ? name : null;
+}
+
+function correctUntilOf(state: unknown): string | null {
+  const until = (state as Partial<ThankYouState> | null)?.correctUntil;
+  return typeof until === 'string' && !Number.isNaN(Date.parse(until)) ? until : null;
 }
 
 /** After sending: what happens next. The draft has been removed from this device. */
@@ -15,7 +22,10 @@ export function ThankYou() {
   const t = useT();
   const paths = usePaths();
   usePageTitle(t('candidate.title', { title: t('candidate.thanks.title') }));
-  const municipality = municipalityOf(useLocation().state);
+  const locale = useLocale();
+  const { state } = useLocation();
+  const municipality = municipalityOf(state);
+  const correctUntil = correctUntilOf(state);
   useStepFocus('valmis', null);
   return (
     <div className="page cs-page">
@@ -38,7 +48,16 @@ export function ThankYou() {
           { title: t('candidate.thanks.emailTitle'), text: t('candidate.thanks.emailText') },
         ]}
       />
-      <p>{t('candidate.thanks.contact')}</p>
+      <p>
+        {correctUntil
+          ? t('candidate.thanks.correctUntil', { date: formatDateTime(correctUntil, locale) })
+          : t('candidate.thanks.correct')}{' '}
+        {t('candidate.thanks.removed')}
+      </p>
+      <OrganizerContact
+        lead={t('candidate.thanks.contactLead')}
+        fallback={t('candidate.thanks.contact')}
+      />
       <p>
         <Link className="button button--secondary" to={paths.home()}>
           {t('candidate.thanks.toHome')}

@@ -27,6 +27,9 @@ const FIELD_IDS = {
   shorter_version_enabled: 'settings-shorter-version',
 } as const;
 
+/** The whole election's open-data files (server: features/open-data/open-data.routes.ts). */
+const OPEN_DATA_FILES = ['candidates.json', 'candidates.csv', 'statements.csv'] as const;
+
 const EDITABLE = Object.keys(FIELD_IDS) as (keyof typeof FIELD_IDS)[];
 const toInt = (v: unknown) => (v === '' || v === null ? undefined : Number(v));
 
@@ -171,6 +174,22 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
           {t('admin.settings.openData.hint')}
         </p>
       </div>
+      {/* The files as saved: they answer only once publishing is saved on. */}
+      {settings.open_data_enabled ? (
+        <>
+          <p>{t('admin.settings.openData.files')}</p>
+          <ul>
+            {OPEN_DATA_FILES.map((file) => (
+              <li key={file}>
+                <a href={`/api/open-data/${file}`}>{file}</a>
+              </li>
+            ))}
+          </ul>
+          <p>{t('admin.settings.openData.perMunicipality')}</p>
+        </>
+      ) : (
+        <p>{t('admin.settings.openData.off')}</p>
+      )}
       <FormField
         id={FIELD_IDS.open_data_licence}
         label={t('admin.settings.openDataLicence.label')}

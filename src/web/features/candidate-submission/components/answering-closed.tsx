@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { usePaths, useT } from '#web/i18n/hooks';
+import { usePageTitle } from '#web/lib/use-page-title';
+import { STEP_HEADING_ID, useStepFocus } from '../hooks/use-step-focus';
+import { OrganizerContact } from './organizer-contact';
+
+/**
+ * After the answering deadline: a plain page that says so and whom to contact, with no code
+ * field (no code can do anything now; admins can still correct the details).
+ */
+export function AnsweringClosed() {
+  const t = useT();
+  const paths = usePaths();
+  usePageTitle(t('candidate.title', { title: t('candidate.problem.closedTitle') }));
+  useStepFocus('suljettu', null);
+  return (
+    <div className="page cs-page">
+      <p className="eyebrow">{t('candidate.form')}</p>
+      <h1 id={STEP_HEADING_ID} tabIndex={-1}>
+        {t('candidate.problem.closedTitle')}
+      </h1>
+      <p className="lead">{t('candidate.problem.closed1')}</p>
+      <OrganizerContact
+        lead={t('candidate.problem.closedContact')}
+        fallback={t('candidate.problem.closed2')}
+      />
+      <p>
+        <Link className="button button--secondary" to={paths.home()}>
+          {t('candidate.thanks.toHome')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -42,6 +42,10 @@ export function AccessibilityStatement() {
         </ul>
       </LegalSection>
 
+      <LegalSection id="read-aloud" heading={t('a11y.readAloudHeading')}>
+        <p>{t('a11y.readAloud')}</p>
+      </LegalSection>
+
       <LegalSection id="assessment" heading={t('a11y.assessmentHeading')}>
         <p>{t('a11y.assessment')}</p>
         <p>{t('a11y.screenReaderCheck')}</p>

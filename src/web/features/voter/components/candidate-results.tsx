@@ -25,6 +25,14 @@ const RowsReadAloudBar = lazyWithCatalogs(
   () => import('./read-aloud-rows').then((module) => module.RowsReadAloudBar),
   ['voter'],
 );
+const RowsReadAloudStop = lazyWithCatalogs(
+  () => import('./read-aloud-rows').then((module) => module.RowsReadAloudStop),
+  ['voter'],
+);
+const RowsReadAloudNote = lazyWithCatalogs(
+  () => import('./read-aloud-rows').then((module) => module.RowsReadAloudNote),
+  ['voter'],
+);
 const ListenToRow = lazyWithCatalogs(
   () => import('./read-aloud-rows').then((module) => module.ListenToRow),
   ['voter'],
@@ -45,6 +53,9 @@ function rowTexts(
     `${t('card.number')} ${candidate.voting_number ?? t('card.numberUnknown')}.`,
   ];
 }
+
+/** Where the tools above the list start open (voter-results.css puts them side by side). */
+const WIDE = '(min-width: 48rem)';
 
 /** The results show this many candidates first, and this many more per "Näytä lisää". */
 export const CANDIDATES_PER_PAGE = 10;
@@ -95,6 +106,8 @@ export function CandidateResults({
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const printing = usePrinting();
+  // Open at first where the tools fit beside each other without pushing the list down.
+  const [toolsOpen, setToolsOpen] = useState(() => window.matchMedia(WIDE).matches);
   // The topics in the order the statements show them, named in the page language.
   const categoryOrder = useMemo(() => topicsOf(questions, language), [questions, language]);
 
@@ -124,29 +137,46 @@ export function CandidateResults({
 
   return (
     <>
-      {parties.length > 1 && (
-        <PartyFilter
-          parties={parties}
-          value={party}
-          onChange={(value) => {
-            setVisible(CANDIDATES_PER_PAGE);
-            onPartyChange(value);
-          }}
-        />
-      )}
-      <CandidateSearch
-        query={query}
-        onSearch={(value, matches) => {
-          setVisible(CANDIDATES_PER_PAGE);
-          setSearch({ query: value, matches });
+      {/*
+        The party filter, the search and the reading speed: open where there is room, one line
+        ("Rajaa tai etsi ehdokkaita") on a phone, so that the first result is on the first
+        screen (issue #36, part 0). Open whenever a filter or search is on.
+      */}
+      <details
+        className="results-tools"
+        open={toolsOpen || party !== ALL_PARTIES || query !== ''}
+        onToggle={(event) => {
+          setToolsOpen(event.currentTarget.open);
         }}
-        found={matching.length}
-        inParty={party !== ALL_PARTIES}
-      />
+      >
+        <summary className="results-tools__summary">{t('results.tools')}</summary>
+        <div className="results-tools__body">
+          {parties.length > 1 && (
+            <PartyFilter
+              parties={parties}
+              value={party}
+              onChange={(value) => {
+                setVisible(CANDIDATES_PER_PAGE);
+                onPartyChange(value);
+              }}
+            />
+          )}
+          <CandidateSearch
+            query={query}
+            onSearch={(value, matches) => {
+              setVisible(CANDIDATES_PER_PAGE);
+              setSearch({ query: value, matches });
+            }}
+            found={matching.length}
+            inParty={party !== ALL_PARTIES}
+          />
+          {!printing && <RowsReadAloudBar language={language} stopKey={`${party} ${query}`} />}
+        </div>
+      </details>
       <PoliteStatus as="p" className="results__count">
         {query === '' && countText(t, language, matching.length, shown.length, party)}
       </PoliteStatus>
-      {!printing && <RowsReadAloudBar language={language} stopKey={`${party} ${query}`} />}
+      {!printing && <RowsReadAloudStop />}
       <ol className="candidate-list" ref={listRef}>
         {shown.map(({ candidate, rank }) => (
           <li key={candidate.id} className="candidate-list__item">
@@ -187,6 +217,7 @@ export function CandidateResults({
           </button>
         </p>
       )}
+      {!printing && <RowsReadAloudNote />}
     </>
   );
 }

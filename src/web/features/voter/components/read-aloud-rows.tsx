@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useT } from '#web/i18n/hooks';
+import { ReadAloudNote } from './read-aloud-note';
 import type { Language } from '#web/i18n/language';
 import { SpeedChoice, speak, useLocalVoice, type Rate } from './read-aloud';
 
@@ -15,9 +16,11 @@ interface RowsState {
   rate: Rate;
   /** The row being read (its candidate's id), or null. */
   reading: number | null;
+  /** Whether the bar has looked for a voice (the note waits for that). */
+  voiceChecked: boolean;
 }
 
-let state: RowsState = { voice: null, rate: 'normal', reading: null };
+let state: RowsState = { voice: null, rate: 'normal', reading: null, voiceChecked: false };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<RowsState>) {
@@ -42,28 +45,22 @@ function stopReading() {
 }
 
 /**
- * Above the list: the speed and, while a row is read, "Lopeta lukeminen"; without a local voice
- * in the page language, the note on how to add one (and the rows get no buttons). Reading stops
- * when `stopKey` changes (another party or search) or the list closes.
+ * With the list's tools (candidate-results.tsx): the speed, once a local voice in the page
+ * language is found (the rows get their buttons then). Reading stops when `stopKey` changes
+ * (another party or search) or the list closes.
  */
 export function RowsReadAloudBar({ language, stopKey }: { language: Language; stopKey: unknown }) {
-  const t = useT();
   const voice = useLocalVoice(language);
-  const { rate, reading } = useRowsState();
+  const { rate } = useRowsState();
   useEffect(() => stopReading, [stopKey]);
   // The rows take the voice from here: one lookup for the list, not one per card.
   useEffect(() => {
-    update({ voice });
+    update({ voice, voiceChecked: true });
   }, [voice]);
 
-  if (!voice) return <p className="read-aloud read-aloud__note muted">{t('readAloud.noVoice')}</p>;
+  if (!voice) return null;
   return (
     <div className="read-aloud">
-      {reading !== null && (
-        <button type="button" className="button button--tertiary" onClick={stopReading}>
-          {t('readAloud.stop')}
-        </button>
-      )}
       <SpeedChoice
         rate={rate}
         onChange={(next) => {
@@ -72,6 +69,27 @@ export function RowsReadAloudBar({ language, stopKey }: { language: Language; st
       />
     </div>
   );
+}
+
+/** Above the list while a row is read: "Lopeta lukeminen". */
+export function RowsReadAloudStop() {
+  const t = useT();
+  const { reading } = useRowsState();
+  if (reading === null) return null;
+  return (
+    <p className="read-aloud">
+      <button type="button" className="button button--tertiary" onClick={stopReading}>
+        {t('readAloud.stop')}
+      </button>
+    </p>
+  );
+}
+
+/** After the list, without a local voice: the one-line note and its link (read-aloud-note.tsx). */
+export function RowsReadAloudNote() {
+  const { voice, voiceChecked } = useRowsState();
+  if (voice || !voiceChecked) return null;
+  return <ReadAloudNote />;
 }
 
 /** "Kuuntele" on one result row: reads `texts`; shown once the bar above has found a local voice. */

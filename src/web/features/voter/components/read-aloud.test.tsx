@@ -1,8 +1,26 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render as renderIn, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { ReadAloud } from './read-aloud';
-import { ListenToRow, RowsReadAloudBar } from './read-aloud-rows';
+import {
+  ListenToRow,
+  RowsReadAloudBar,
+  RowsReadAloudNote,
+  RowsReadAloudStop,
+} from './read-aloud-rows';
+
+/** The note without a voice links to the accessibility statement: a router is needed. */
+function render(ui: ReactElement) {
+  const result = renderIn(<MemoryRouter>{ui}</MemoryRouter>);
+  return {
+    ...result,
+    rerender: (next: ReactElement) => {
+      result.rerender(<MemoryRouter>{next}</MemoryRouter>);
+    },
+  };
+}
 
 // "Kuuntele" with a stand-in for the browser's speech synthesis: what is read, in what order,
 // with which voice, and that it stops.
@@ -94,7 +112,7 @@ describe('ReadAloud', () => {
     voices = [{ name: 'Pilviääni', lang: 'fi-FI', localService: false }];
     render(<ReadAloud items={items} language="fi" stopKey={1} />);
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByText(/laitteessa ei ole suomenkielistä puheääntä/)).toBeInTheDocument();
+    expect(screen.getByText(/Kuuntelu ei ole käytössä/)).toBeInTheDocument();
   });
 
   it('offers the button once the browser lists a local voice a moment later', () => {
@@ -120,9 +138,11 @@ describe('Kuuntele on the result rows', () => {
   const list = (stopKey: string, rows = [{ id: 7, name: 'Aino Ahonen', texts: row }]) => (
     <>
       <RowsReadAloudBar language="fi" stopKey={stopKey} />
+      <RowsReadAloudStop />
       {rows.map((r) => (
         <ListenToRow key={r.id} id={r.id} name={r.name} texts={r.texts} />
       ))}
+      <RowsReadAloudNote />
     </>
   );
 
@@ -163,6 +183,6 @@ describe('Kuuntele on the result rows', () => {
       ]),
     );
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getAllByText(/laitteessa ei ole suomenkielistä puheääntä/)).toHaveLength(1);
+    expect(screen.getAllByText(/Kuuntelu ei ole käytössä/)).toHaveLength(1);
   });
 });

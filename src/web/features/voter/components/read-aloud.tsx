@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '#web/i18n/hooks';
+import { ReadAloudNote } from './read-aloud-note';
 import type { Language } from '#web/i18n/language';
 
 export interface ReadAloudItem {
@@ -118,7 +119,7 @@ export function ReadAloud({
     setReading(null);
   }
 
-  if (!voice) return <p className="read-aloud read-aloud__note muted">{t('readAloud.noVoice')}</p>;
+  if (!voice) return <ReadAloudNote />;
   return (
     <div className="read-aloud">
       {items.map((item, index) => (

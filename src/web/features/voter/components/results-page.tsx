@@ -1,5 +1,5 @@
 import { useVoterPage } from '../hooks/use-voter-page';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isMockCandidateId } from '#core/candidate';
 import { isAnswer, rankCandidates } from '#core/matching';
@@ -55,6 +55,18 @@ const PartyResults = lazyWithCatalogs(
 
 interface ResultsPageProps {
   municipality: MunicipalityDetails;
+}
+
+/** The section after the list: how the list is ordered, printing, changing answers, the map. */
+const ABOUT_ID = 'results-about';
+
+/** Go to that section without touching the URL (a hash change would count as a navigation). */
+function toAbout(event: MouseEvent<HTMLAnchorElement>) {
+  const heading = document.getElementById(ABOUT_ID);
+  if (!heading) return;
+  event.preventDefault();
+  heading.focus();
+  heading.scrollIntoView();
 }
 
 /** `?nakyma=puolueet` shows the parties; `?puolue=Kokoomus` filters the candidates. */
@@ -166,34 +178,23 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
   const candidatesUrl = (name: string) => resultsUrl({ [PARTY_PARAM]: name });
   const warning = fewAnswersWarning(t, answered, plainT !== null);
 
+  const demo = ranked?.some((candidate) => isMockCandidateId(candidate.id)) ?? false;
+
+  // The result first (issue #36, part 0): the heading, one line on what it rests on, and the
+  // list; the explanations, the tools and the comparison come after the list, reached by the
+  // link in that line and by their heading.
   return (
     <div className="page results">
       <p className="eyebrow">{name}</p>
       <h1>{t('results.heading')}</h1>
       <PrintedOn municipalityName={name} />
-      <p className="lead">
+      <p className="results__summary">
         {answeredSentence(t, answered, questions.length)}{' '}
-        {plainT?.('selko.results.lead') ?? t('results.lead')}
+        <a className="results__about-link" href={`#${ABOUT_ID}`} onClick={toAbout}>
+          {t('results.aboutLink')}
+        </a>
       </p>
       {warning && <p className="notice results__few">{warning}</p>}
-      <p>{importanceSentence(t, importantAnswered, plainT !== null)}</p>
-      <div className="button-row results__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            void import('../lib/print-whole-list').then((module) => module.printWholeList());
-          }}
-        >
-          {t('results.print')}
-        </button>
-        <Link className="button button--secondary" to={paths.review(id)}>
-          {t('results.changeAnswers')}
-        </Link>
-        <Link className="button button--secondary" to={paths.valueMap(id)}>
-          {t('results.valueMap')}
-        </Link>
-      </div>
       <QueryContent query={candidates} failedMessage={t('results.loadError')} answersKept>
         {() =>
           ranked &&
@@ -201,11 +202,6 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
             <p className="notice">{t('results.noCandidates')}</p>
           ) : (
             <>
-              {ranked.some((candidate) => isMockCandidateId(candidate.id)) && (
-                <p className="notice">
-                  <Hyphenated text={t('results.demoNotice')} />
-                </p>
-              )}
               <nav className="results-views" aria-label={t('results.viewsNav')}>
                 <Link
                   className="results-views__link"
@@ -222,7 +218,12 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
                   {t('results.parties')}
                 </Link>
               </nav>
-              <h2 className="results-views__heading" ref={viewHeading} tabIndex={-1}>
+              {/* The current view's name for headings and focus; the links above show it. */}
+              <h2
+                className="results-views__heading visually-hidden"
+                ref={viewHeading}
+                tabIndex={-1}
+              >
                 {partiesView ? t('results.parties') : t('results.candidates')}
               </h2>
               {partiesView ? (
@@ -235,7 +236,6 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
                 />
               ) : (
                 <>
-                  <CompareBar municipalityId={id} picks={picks} names={candidateNames} />
                   <CandidateResults
                     ranked={ranked}
                     parties={parties}
@@ -251,12 +251,42 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
                       <CompareToggle municipalityId={id} candidate={candidate} picks={picks} />
                     )}
                   />
+                  <CompareBar municipalityId={id} picks={picks} names={candidateNames} />
                 </>
               )}
             </>
           ))
         }
       </QueryContent>
+      <section className="results__about" aria-labelledby={ABOUT_ID}>
+        <h2 id={ABOUT_ID} tabIndex={-1}>
+          {t('results.aboutHeading')}
+        </h2>
+        <p>{plainT?.('selko.results.lead') ?? t('results.lead')}</p>
+        <p>{importanceSentence(t, importantAnswered, plainT !== null)}</p>
+        {demo && (
+          <p className="notice">
+            <Hyphenated text={t('results.demoNotice')} />
+          </p>
+        )}
+        <div className="button-row results__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              void import('../lib/print-whole-list').then((module) => module.printWholeList());
+            }}
+          >
+            {t('results.print')}
+          </button>
+          <Link className="button button--secondary" to={paths.review(id)}>
+            {t('results.changeAnswers')}
+          </Link>
+          <Link className="button button--secondary" to={paths.valueMap(id)}>
+            {t('results.valueMap')}
+          </Link>
+        </div>
+      </section>
       <PrintedAnswers questions={questions} answers={answers} />
       <HowMatchingWorks />
     </div>

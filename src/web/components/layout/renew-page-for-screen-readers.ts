@@ -19,28 +19,52 @@ export function renewPageForScreenReaders(main: HTMLElement | null): void {
 }
 
 /**
+ * How long focus stays on <main> (held there by holdFocusInMain) before it moves on to the new
+ * heading. Orca drops a focus event when a newer one is already waiting ("Skipping object event
+ * due to more recent event of the same type"): with <main> and the heading focused two frames
+ * apart, Chromium sent both in one batch, Orca skipped <main>'s, still held the removed link as
+ * its position and took the heading in silence. Long enough for Orca to take <main> first on a
+ * busy machine; short beside a page change.
+ */
+const HOLD_MS = 300;
+
+/** When holdFocusInMain last moved focus to <main>. */
+let heldAt = Number.NEGATIVE_INFINITY;
+
+/**
  * Runs `then` two frames from now, so that what changed before has reached screen readers as its
- * own update. Focus moved in the same update that removed the focused link was taken by Orca
- * without a word, and a control drawn in the same update as the focus could take the focus from
- * the heading in Orca's eyes. Returns a function that cancels it.
+ * own update, and not before HOLD_MS after focus was held in <main>. Focus moved in the same
+ * update that removed the focused link was taken by Orca without a word, and a control drawn in
+ * the same update as the focus could take the focus from the heading in Orca's eyes. Returns a
+ * function that cancels it.
  */
 export function afterNextFrame(then: () => void): () => void {
+  let timer: number | undefined;
   let frame = window.requestAnimationFrame(() => {
-    frame = window.requestAnimationFrame(then);
+    frame = window.requestAnimationFrame(() => {
+      const wait = heldAt + HOLD_MS - performance.now();
+      if (wait > 0) timer = window.setTimeout(then, wait);
+      else then();
+    });
   });
   return () => {
     window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
   };
 }
 
 /**
  * Where the pressed link or button went away with the old page (focus fell to <body>), first
  * focus <main>, which stays: Orca still held the removed link as its position and took the next
- * focus (the new page's heading) in silence. From <main> the heading's focus is announced.
+ * focus (the new page's heading) in silence. From <main> the heading's focus is announced, when
+ * Orca had the time to take <main>'s (afterNextFrame waits for it).
  */
 export function holdFocusInMain(main: HTMLElement | null): void {
   const active = document.activeElement;
-  if (main && (active === null || active === document.body)) main.focus({ preventScroll: true });
+  if (main && (active === null || active === document.body)) {
+    main.focus({ preventScroll: true });
+    heldAt = performance.now();
+  }
 }
 
 /** Elements that only script focuses: page headings, <main>, a view's heading. */

@@ -1,10 +1,14 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { adminFetch, signInAsAdmin } from './candidate-submission-support';
 import { expectNoAxeViolations, newPage, useBrowser } from './support';
 
 // Virallinen ehdokaslista: the super admin previews the Ministry's file (a Latin-1 fixture with
-// broken lines), imports it with the keyboard, and re-importing it changes nothing.
+// broken lines), imports it with the keyboard, and re-importing it changes nothing. A file that
+// drops a candidate with an access code is imported only after the admin confirms that the code
+// stops working, and then the code answers code_withdrawn (issue #32 F5).
 
 const baseURL = inject('baseURL');
 const adminEmail = inject('adminEmail');
@@ -89,6 +93,66 @@ describe('official candidate list', () => {
     await preview(page);
     const again = await cells(page, 'Muutokset kunnittain');
     expect(again.find((r) => r[0] === 'Helsinki')).toEqual(['Helsinki', '0', '0', '4', '0', '3']);
+    await context.close();
+  });
+
+  it('asks before removing a candidate with an access code, then the code stops working', async () => {
+    await signInAsAdmin();
+    const made = await adminFetch(
+      '/api/admin/municipalities/091/official-candidates/access-codes',
+      {
+        method: 'POST',
+        json: { rows: [{ candidate_number: 5, email: '' }], valid_days: 14, send_email: false },
+      },
+    );
+    expect(made.status).toBe(201);
+    const code = ((await made.json()) as { codes: { code: string }[] }).codes[0]!.code;
+    // The fixture without Helsinki's number 5 (Sämpy Kärkkäinen).
+    const lines = fs.readFileSync(FIXTURE, 'latin1').split('\n');
+    const without = lines.filter((l) => {
+      const f = l.split(';');
+      return !(f[2] === '091' && f[3] === 'K' && f[14] === '0005');
+    });
+    expect(without).toHaveLength(lines.length - 1);
+
+    const { page, context } = await signedInAdmin();
+    await page.goto('/admin/ehdokaslista');
+    await page.getByLabel('Ehdokaslistan tiedosto').setInputFiles({
+      name: 'ilman-numeroa-5.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(without.join('\n'), 'latin1'),
+    });
+    await page.getByRole('button', { name: 'Esikatsele' }).click();
+    await page.getByRole('heading', { name: 'Poistuvat ehdokkaat (1)' }).waitFor();
+    await page.getByText('Varoitus: 1 poistuvalla ehdokkaalla on pääsykoodi.').waitFor();
+    expect(
+      await cells(page, 'Poistuvat ehdokkaat, heidän pääsykoodinsa ja lähetetyt vastauksensa'),
+    ).toEqual([['5', 'Sämpy Kärkkäinen', '1', '0']]);
+    await expectNoAxeViolations(page, '/admin/ehdokaslista (removals)');
+
+    // Without the tick nothing is sent: the page moves to the tick and says why.
+    await page.getByRole('button', { name: 'Tuo ehdokkaat' }).click();
+    await poll(() => page.evaluate(() => document.activeElement?.id)).toBe(
+      'official-confirm-removals',
+    );
+    await poll(() => page.locator('.field-error').textContent()).toContain('Vahvista ensin');
+    await expectNoAxeViolations(page, '/admin/ehdokaslista (removals unconfirmed)');
+    await page.getByRole('checkbox', { name: /^Ymmärrän: 1 ehdokas poistetaan/ }).check();
+    await page.getByRole('button', { name: 'Tuo ehdokkaat' }).click();
+    await poll(() => statusText(page)).toContain('1 poistettu');
+
+    const check = await fetch(`${baseURL}/api/access-codes/validate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseURL },
+      body: JSON.stringify({ code }),
+    });
+    expect(check.status).toBe(410);
+    expect(((await check.json()) as { error: { code: string } }).error.code).toBe('code_withdrawn');
+
+    // The whole file again: the candidate is back (a withdrawn code stays withdrawn).
+    await preview(page);
+    await page.getByRole('button', { name: 'Tuo ehdokkaat' }).click();
+    await poll(() => statusText(page)).toMatch(/Ehdokaslista tuotiin: 1 uusi/);
     await context.close();
   });
 });

@@ -6,7 +6,9 @@ A step file line is 'label | keys | seconds to wait' with an optional fourth fie
 that the checks read (scripts/screen-reader/transcript.ts), e.g. 'page' for a page change. Keys are xdotool key names (Tab, Return,
 h, KP_Add, Insert+a, shift+alt+Down), 'type:TEXT' ({BASE} becomes BASE_URL, {CODE} becomes
 ACCESS_CODE), 'sleep:S', or
-'browse' (Orca+A only if Orca's last mode message was "Focus mode", back to browse mode).
+'browse' (Orca+A only if Orca's last mode message was "Focus mode", back to browse mode), or
+'until:KEY:WORD' (KEY pressed until Orca says WORD, at most 60 times: a place in a page whose
+length varies, such as the compare bar after the candidate list).
 Each step prints '### label' and then one '  > utterance' line per thing Orca said, with
 '[lang=xx]' where Orca was asked for a voice of another language."""
 import os, re, subprocess, sys, time
@@ -54,6 +56,18 @@ def step(label, keys, wait, expect):
             text = open(DBG, encoding='utf-8', errors='replace').read()
             if text.rfind("SPEECH OUTPUT: 'Focus mode'") > text.rfind("SPEECH OUTPUT: 'Browse mode'"):
                 xdo('key', 'Insert+a')
+        elif k.startswith('until:'):
+            _, key, word = k.split(':', 2)
+            start = os.path.getsize(DBG)
+            for _ in range(60):
+                xdo('key', '--delay', '80', key)
+                time.sleep(0.35)
+                settle(quiet=0.5, limit=4)
+                with open(DBG, 'rb') as f:
+                    f.seek(start)
+                    heard = f.read().decode('utf-8', 'replace')
+                if any(word in m for m in re.findall(r"SPEECH OUTPUT: '(.*)'", heard)):
+                    break
         elif k.startswith('sleep:'):
             time.sleep(float(k[6:]))
         else:

@@ -126,6 +126,14 @@ describe('running an election', () => {
       .getByRole('link', { name: /^Avaa hakemus/ })
       .click();
     await admin.getByRole('heading', { level: 2, name: 'Hakemus: Kalle Korjaava' }).waitFor();
+    // Reviewed against the published profile: all 25 answers changed, nothing else.
+    const changes = admin.getByRole('region', { name: 'Muutokset julkaistuun profiiliin' });
+    await changes.waitFor();
+    const changesText = (await changes.textContent()) ?? '';
+    expect(changesText).toContain('Korjaus muuttaa 25 kohtaa.');
+    expect(changesText).toContain('Vastaus väittämään 1.');
+    expect(changesText).not.toContain('Ikä');
+    await expectNoAxeViolations(admin, 'correction review');
     await admin.getByRole('button', { name: 'Hyväksy', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Hyväksytäänkö hakemus?' });
     await dialog.waitFor();

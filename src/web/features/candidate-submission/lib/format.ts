@@ -1,8 +1,3 @@
-/** A date in the page's locale (`useLocale()`: "fi-FI" or "sv-FI"), in Finnish time. */
-export function formatDate(iso: string, locale = 'fi-FI'): string {
-  return new Date(iso).toLocaleDateString(locale, { timeZone: 'Europe/Helsinki' });
-}
-
 /** "ABCD2345" → "ABCD 2345": easier to compare with the email. */
 export function spacedCode(code: string): string {
   return code.length === 8 ? `${code.slice(0, 4)} ${code.slice(4)}` : code;

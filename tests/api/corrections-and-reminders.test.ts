@@ -118,6 +118,28 @@ describe('corrections until the answering deadline', () => {
       correction: true,
       candidate_id,
     });
+    // The review shows what changed: the detail carries the published profile to compare with.
+    const detail = await json<{
+      published: { profession: string; answers: number[] } | null;
+      profession: string;
+      answers: number[];
+    }>(
+      await t.app.request(`/api/admin/municipalities/837/submissions/${correction.id}`, {
+        headers: { Cookie: admin },
+      }),
+    );
+    expect(detail.published).toMatchObject({
+      profession: 'sairaanhoitaja',
+      answers: candidateForm().answers,
+    });
+    expect(detail.answers).toEqual(changed);
+    // First answers have nothing published to compare with.
+    const firstDetail = await json<{ published: unknown }>(
+      await t.app.request(`/api/admin/municipalities/837/submissions/${first.id}`, {
+        headers: { Cookie: admin },
+      }),
+    );
+    expect(firstDetail.published).toBeNull();
 
     // Approving updates the same candidate: no duplicate, new answers.
     const approved = await json<{ candidate_id: number }>(await approve('837', correction.id));

@@ -126,6 +126,14 @@ describe('running an election', () => {
       .getByRole('link', { name: /^Avaa hakemus/ })
       .click();
     await admin.getByRole('heading', { level: 2, name: 'Hakemus: Kalle Korjaava' }).waitFor();
+    // Reviewed against the published profile: all 25 answers changed, nothing else.
+    const changes = admin.getByRole('region', { name: 'Muutokset julkaistuun profiiliin' });
+    await changes.waitFor();
+    const changesText = (await changes.textContent()) ?? '';
+    expect(changesText).toContain('Korjaus muuttaa 25 kohtaa.');
+    expect(changesText).toContain('Vastaus väittämään 1.');
+    expect(changesText).not.toContain('vuotta'); // the age did not change
+    await expectNoAxeViolations(admin, 'correction review');
     await admin.getByRole('button', { name: 'Hyväksy', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Hyväksytäänkö hakemus?' });
     await dialog.waitFor();
@@ -149,7 +157,7 @@ describe('running an election', () => {
     const { page, context } = await openPage();
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: 'Vastausaika on päättynyt' }).waitFor();
-    expect(await page.getByText('Maija Mallikas, 040 123 4567').isVisible()).toBe(true);
+    await page.getByText('Maija Mallikas, 040 123 4567').waitFor();
     // Nothing to type or continue with: no code can do anything now.
     expect(await page.getByRole('textbox').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Jatka' }).count()).toBe(0);

@@ -99,6 +99,7 @@ describe('the official list in the admin pages', () => {
     );
     await poll(() => cells(admin, 'Virallisen ehdokaslistan ehdokkaat')).toEqual([
       [
+        'Valitse Åsa Käsinlisätty pääsykoodia varten',
         '1',
         'Åsa Käsinlisätty',
         'Kokoomus',
@@ -149,7 +150,7 @@ describe('the official list in the admin pages', () => {
     await poll(() => admin.locator('.paged-results__summary').textContent()).toBe(
       '1 ehdokas haulla.',
     );
-    expect((await cells(admin, 'Virallisen ehdokaslistan ehdokkaat'))[0]?.[1]).toBe(
+    expect((await cells(admin, 'Virallisen ehdokaslistan ehdokkaat'))[0]?.[2]).toBe(
       'Liisa Kirjeinen',
     );
     const audit = await adminFetch(`/api/admin/audit-log?municipality_id=${MUNICIPALITY}`);
@@ -300,5 +301,49 @@ describe('the official list in the admin pages', () => {
     await admin.goto('/admin');
     await admin.getByRole('table', { name: 'Ehdokkaiden vastaustilanne kunnittain' }).waitFor();
     expect(await sideways()).toBe(0);
+  });
+  it('makes codes for ticked candidates without a file: email typed in place or a letter, keyboard only', async () => {
+    await admin.evaluate(() => {
+      localStorage.removeItem('text_size');
+    });
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await addOfficial(7, 'Tiina', 'Tikattava');
+    await addOfficial(8, 'Kalle', 'Kirjeellinen');
+    const address = `tikattava-${String(Date.now())}@example.fi`;
+    await admin.goto(section());
+    await admin.getByRole('table', { name: 'Virallisen ehdokaslistan ehdokkaat' }).waitFor();
+    await admin.getByText(/valitse ehdokkaat taulukosta/).waitFor();
+
+    // Tick two with the keyboard (Space on each box).
+    for (const name of ['Tiina Tikattava', 'Kalle Kirjeellinen']) {
+      await admin.getByLabel(`Valitse ${name} pääsykoodia varten`).focus();
+      await admin.keyboard.press('Space');
+    }
+    await admin.getByRole('heading', { name: 'Pääsykoodit valituille (2 ehdokasta)' }).waitFor();
+    // Tiina by email, the address typed in place; Kalle by letter (the default).
+    const tiina = admin.getByRole('group', { name: /^Tiina Tikattava, numero 7/ });
+    await tiina.getByLabel('Sähköpostilla').focus();
+    await admin.keyboard.press('Space');
+    const emailField = admin.getByLabel('Sähköpostiosoite: Tiina Tikattava');
+    await emailField.fill('ei-osoite');
+    await expectNoAxeViolations(admin, 'ticked candidates');
+    await admin.getByRole('button', { name: 'Luo 2 koodia' }).click();
+    // A mistyped address is told beside its field, which gets the focus; nothing is made.
+    await poll(() => admin.evaluate(() => document.activeElement?.id)).toMatch(/^pick-email-/);
+    expect(await admin.getByText('Kirjoita sähköpostiosoite, esimerkiksi').isVisible()).toBe(true);
+    await emailField.fill(address);
+    await admin.getByRole('button', { name: 'Luo 2 koodia' }).focus();
+    await admin.keyboard.press('Enter');
+    await poll(() => statusText(admin)).toContain(
+      'Luotiin 2 koodia: 1 sähköposti jonossa, 1 kirje tulostettavana',
+    );
+    const mail = await waitForMail(mailDir, address, { subject: /pääsykoodi/i });
+    expect(mail.text).toContain('/candidate-submission/');
+    const rows = await cells(admin, 'Virallisen ehdokaslistan ehdokkaat');
+    expect(
+      rows
+        .filter((r) => r.includes('Tiina Tikattava') || r.includes('Kalle Kirjeellinen'))
+        .map((r) => r.at(-2)),
+    ).toEqual(['1', '1']);
   });
 });

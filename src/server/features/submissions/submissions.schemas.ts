@@ -37,7 +37,24 @@ export const SubmissionSchema = z
 export const SubmissionPageSchema = pageSchema(SubmissionSchema);
 
 /** One submission with the address the access code was sent to. */
-export const SubmissionDetailSchema = SubmissionSchema.extend({ email: z.string().nullable() });
+export const SubmissionDetailSchema = SubmissionSchema.extend({
+  email: z.string().nullable(),
+  published: SubmissionSchema.pick({
+    name: true,
+    age: true,
+    party: true,
+    profession: true,
+    image: true,
+    answers: true,
+    answer_justifications: true,
+    voting_number: true,
+  })
+    .nullable()
+    .openapi({
+      description:
+        'A correction: the published profile it would replace (voters see it until approval), to show what changed; null otherwise',
+    }),
+});
 
 export const SubmissionReceiptSchema = z.object({
   id: z.number(),

@@ -47,6 +47,13 @@ export function toSubmissionView(row: SubmissionRow) {
   };
 }
 
+/** The published profile a correction is compared with (Hakemukset shows what changed). */
+function publishedView(row: typeof candidates.$inferSelect) {
+  const { name, age, party, profession, image, answers, answer_justifications, voting_number } =
+    profileView(row);
+  return { name, age, party, profession, image, answers, answer_justifications, voting_number };
+}
+
 /**
  * Sending the form. The first answers: one transaction marks the code used and stores the
  * pending submission, so a code can never send first answers twice, even by simultaneous
@@ -237,9 +244,20 @@ export async function getSubmission(db: Db, municipalityId: string, id: number) 
     );
   if (!row) throw errors.notFound('Hakemusta ei löytynyt.');
   const [mismatch] = await officialMismatches(db, municipalityId, [row]);
+  const view = toSubmissionView(row);
+  // A correction is reviewed against what voters see now: the published candidate.
+  const [published] = view.correction
+    ? await db
+        .select()
+        .from(candidates)
+        .where(
+          and(eq(candidates.id, row.candidateId!), eq(candidates.municipalityId, municipalityId)),
+        )
+    : [];
   return {
-    ...toSubmissionView(row),
+    ...view,
     official_mismatch: mismatch!,
+    published: published ? publishedView(published) : null,
     // A code made for a printed letter has no address ('') to notify.
     email: row.accessCode ? (await findCode(db, row.accessCode))?.email || null : null,
   };

@@ -8,10 +8,17 @@ import { PagedResults } from '../../components/paged-results';
 import { RowButton } from '../../components/row-button';
 import { useListParams } from '../../hooks/use-list-params';
 import { OfficialCandidateForm } from './official-candidate-form';
+import { OfficialCodesPicker, type PickedCandidate } from './official-codes-picker';
 
 const FILTER_PARAMS = { search: 'haku' } as const;
 
 const fullName = (c: OfficialCandidate) => `${c.first_name} ${c.last_name}`;
+
+const newPick = (candidate: OfficialCandidate): PickedCandidate => ({
+  candidate,
+  delivery: 'letter',
+  email: '',
+});
 
 /**
  * One municipality's official candidates, 50 a page with a server search by name, party or
@@ -31,6 +38,16 @@ export function OfficialCandidatesList({
   const officials = useOfficialCandidates(municipalityId, query);
   // null: no form; 'new': adding; a candidate: correcting that one.
   const [editing, setEditing] = useState<OfficialCandidate | 'new' | null>(null);
+  // Ticked for codes (kept across pages and searches until the codes are made).
+  const [picked, setPicked] = useState<PickedCandidate[]>([]);
+  const isPicked = (c: OfficialCandidate) => picked.some((p) => p.candidate.id === c.id);
+  const toggle = (c: OfficialCandidate, on: boolean) => {
+    setPicked((current) =>
+      on
+        ? [...current.filter((p) => p.candidate.id !== c.id), newPick(c)]
+        : current.filter((p) => p.candidate.id !== c.id),
+    );
+  };
   // After "Peruuta" the form is gone: focus returns to the button that opened it.
   const [returnFocus, setReturnFocus] = useState<number | 'new' | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -66,6 +83,27 @@ export function OfficialCandidatesList({
   }
 
   const columns: DataTableColumn<OfficialCandidate>[] = [
+    {
+      header: t('admin.official.pick.column'),
+      cell: (c) => (
+        <span className="choice">
+          <input
+            type="checkbox"
+            className="choice__input"
+            id={`pick-${String(c.id)}`}
+            checked={isPicked(c)}
+            onChange={(e) => {
+              toggle(c, e.currentTarget.checked);
+            }}
+          />
+          <label className="choice__label" htmlFor={`pick-${String(c.id)}`}>
+            <span className="visually-hidden">
+              {t('admin.official.pick.one', { name: fullName(c) })}
+            </span>
+          </label>
+        </span>
+      ),
+    },
     { header: t('admin.official.field.number'), cell: (c) => c.candidate_number },
     { header: t('admin.official.column.name'), rowHeader: true, cell: fullName },
     { header: t('admin.official.field.party'), cell: (c) => c.party },
@@ -123,6 +161,24 @@ export function OfficialCandidatesList({
         }}
       />
       <QueryStatus query={officials} failedMessage={t('admin.official.loadFailed')} />
+      {data && data.items.some((c) => c.codes === 0 && !isPicked(c)) && (
+        <p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setPicked((current) => [
+                ...current,
+                ...data.items
+                  .filter((c) => c.codes === 0 && !current.some((p) => p.candidate.id === c.id))
+                  .map(newPick),
+              ]);
+            }}
+          >
+            {t('admin.official.pick.allWithout')}
+          </button>
+        </p>
+      )}
       {data && (
         <div ref={tableArea}>
           <PagedResults
@@ -144,6 +200,12 @@ export function OfficialCandidatesList({
           />
         </div>
       )}
+      <OfficialCodesPicker
+        municipalityId={municipalityId}
+        picked={picked}
+        onChange={setPicked}
+        onDone={onSaved}
+      />
     </>
   );
 }

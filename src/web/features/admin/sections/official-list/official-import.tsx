@@ -88,7 +88,12 @@ export function OfficialImport({
               changed: total('changed'),
               removed: total('removed'),
               unchanged: total('unchanged'),
-            }),
+            }) +
+              ' ' +
+              (summary.refused_total > 0
+                ? t('admin.official.importedRefused', { refused: summary.refused_total })
+                : '') +
+              t('admin.official.importedNext'),
           );
         },
       },

@@ -13,6 +13,7 @@ import {
   type SubmissionDetail,
 } from '../../api/submissions';
 import { formatDateTime } from '../../lib/date-time';
+import { correctionChanges, type CorrectionChange } from './correction-changes';
 import { useT, type Translate } from '#web/i18n/hooks';
 
 interface SubmissionDetailViewProps {
@@ -75,6 +76,8 @@ export function SubmissionDetailView({
 
   const data = submission.data;
   const texts: readonly StatementText[] = statements.data ?? DEFAULT_QUESTIONS;
+  const changes = correctionChanges(t, data, texts);
+  const changed = new Set(changes?.map((change) => change.key));
   return (
     <article className="submission" aria-labelledby="submission-heading">
       <BackLink />
@@ -93,6 +96,7 @@ export function SubmissionDetailView({
           </p>
         </div>
       )}
+      {changes !== null && <CorrectionChangesView changes={changes} data={data} />}
       <div className="submission__summary">
         {data.image ? (
           <img
@@ -108,7 +112,7 @@ export function SubmissionDetailView({
       </div>
 
       <h3>{t('admin.submissions.answers')}</h3>
-      <SummaryList stacked rows={answerRows(t, data, texts)} />
+      <SummaryList stacked rows={answerRows(t, data, texts, changed)} />
 
       {data.status === 'pending' && (
         <div className="button-row submission__decision">
@@ -165,10 +169,55 @@ function detailRows(t: Translate, data: SubmissionDetail): SummaryListRow[] {
   ];
 }
 
+/** A correction against the published profile: each change, or "no changes". */
+function CorrectionChangesView({
+  changes,
+  data,
+}: {
+  changes: readonly CorrectionChange[];
+  data: SubmissionDetail;
+}) {
+  const t = useT();
+  const oldPhoto = data.published?.image;
+  return (
+    <section className="submission__changes notice" aria-labelledby="submission-changes-heading">
+      <h3 id="submission-changes-heading">{t('admin.submissions.changes.heading')}</h3>
+      {changes.length === 0 ? (
+        <p>{t('admin.submissions.changes.none')}</p>
+      ) : (
+        <>
+          <p>{t('admin.submissions.changes.count', { count: changes.length })}</p>
+          <SummaryList
+            stacked
+            rows={changes.map((change) => ({
+              key: change.key,
+              title: change.label,
+              value: (
+                <span className="submission__change">
+                  {t('admin.submissions.changes.fromTo', { from: change.from, to: change.to })}
+                </span>
+              ),
+            }))}
+          />
+          {oldPhoto && changes.some((change) => change.key === 'photo') && (
+            <img
+              className="submission__photo"
+              src={oldPhoto}
+              alt={t('admin.submissions.changes.oldPhotoAlt', { name: data.published!.name })}
+              width={120}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
 function answerRows(
   t: Translate,
   data: SubmissionDetail,
   texts: readonly StatementText[],
+  changed: ReadonlySet<string>,
 ): SummaryListRow[] {
   return texts.map((statement) => {
     const answer = data.answers[statement.id - 1];
@@ -179,6 +228,10 @@ function answerRows(
       title: `${String(statement.id)}. ${statement.text}`,
       value: (
         <>
+          {(changed.has(`answer-${String(statement.id)}`) ||
+            changed.has(`justification-${String(statement.id)}`)) && (
+            <span className="submission__changed-tag">{t('admin.submissions.changes.tag')} </span>
+          )}
           <strong>{label ?? t('admin.submissions.noAnswer')}</strong>
           {justification !== '' && (
             <span className="submission__justification">

@@ -40,7 +40,8 @@ export function SubmissionsTable({ page, loading, searched, onPageChange }: Subm
             <span className="visually-hidden"> {row.official_mismatch}</span>
           </span>
         ) : (
-          '–'
+          // Not a blank dash: the name and number match the list (or the municipality has none).
+          t('admin.submissions.officialOk')
         ),
     },
     {

@@ -3,6 +3,28 @@ import type { TermSegment } from '#core/term-explanations';
 import type { Language } from '#web/i18n/language';
 import { Hyphenated } from '#web/components/hyphenated';
 
+const SOFT_HYPHEN = '\u00ad';
+
+/**
+ * The texts come with soft hyphens (the server hyphenates long words): the words are found in
+ * the text without them, and each piece gets its soft hyphens back, so long words still break.
+ */
+function withSoftHyphens(original: string, segments: TermSegment[]): TermSegment[] {
+  let at = 0;
+  const pieces = segments.map((segment) => {
+    const start = at;
+    let taken = 0;
+    while (taken < segment.text.length && at < original.length) {
+      if (original[at] !== SOFT_HYPHEN) taken += 1;
+      at += 1;
+    }
+    return { ...segment, text: original.slice(start, at) };
+  });
+  const last = pieces.at(-1);
+  if (last && at < original.length) last.text += original.slice(at);
+  return pieces;
+}
+
 /**
  * Words explained where they stand (issue #36, part 2). The explanations load after the
  * statement is drawn (their module is not on the page's first path; docs/matching.md, "Words
@@ -19,7 +41,9 @@ export function useStatementTerms(
     let live = true;
     void import('#core/term-explanations')
       .then((module) => {
-        const value = module.explainTerms(text, module.termsForStatement(id, language));
+        const plain = text.replaceAll(SOFT_HYPHEN, '');
+        const found = module.explainTerms(plain, module.termsForStatement(id, language));
+        const value = withSoftHyphens(text, found);
         if (live) setSegments({ key, value });
       })
       .catch(() => undefined);

@@ -95,7 +95,8 @@ describe('importance marks and the review before the results', () => {
     // Statement 4 by keyboard: Tab to the options, Space; Tab to the mark, Space; Enter.
     await waitForStep(page, 4);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-    await page.keyboard.press('Tab');
+    // Past the statement's explained word (a button in the heading) to the options.
+    await tabTo(page, 'the first option', (f) => f.type === 'radio', 5);
     await page.keyboard.press('Space');
     expect(await focusedElement(page)).toMatchObject({ type: 'radio', label: LIKERT[0] });
     await page.keyboard.press('Tab');
@@ -142,8 +143,7 @@ describe('importance marks and the review before the results', () => {
     await page.keyboard.press('Enter');
     await waitForStep(page, 4);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    await tabTo(page, 'Tärkeä minulle', (f) => f.type === 'checkbox', 6);
     expect(await focusedElement(page)).toMatchObject({ type: 'checkbox', checked: true });
     await page.keyboard.press('Space');
     await tabTo(page, 'Palaa tarkistukseen', (f) => f.text === 'Palaa tarkistukseen');

@@ -142,3 +142,54 @@ describe('the result first', () => {
     await context.close();
   }, 60_000);
 });
+
+describe('words explained where they stand (issue #36, part 2)', () => {
+  for (const { lang, path, word, start } of [
+    {
+      lang: 'fi',
+      path: '/091/kysymykset?kysymys=2',
+      word: 'asiakasmaksuja',
+      start: 'asiakasmaksu:',
+    },
+    {
+      lang: 'sv',
+      path: '/sv/091/kysymykset?kysymys=2',
+      word: 'Klientavgifterna',
+      start: 'klientavgift',
+    },
+  ]) {
+    it(`opens a word's explanation by keyboard at 320 px with A++, axe clean (${lang})`, async () => {
+      const { page, context } = await newPage(browser(), baseURL, {
+        viewport: { width: 320, height: 640 },
+      });
+      await context.addInitScript(() => localStorage.setItem('text_size', 'x-large'));
+      await page.goto(path);
+      // The word reads as itself (soft hyphens aside).
+      const term = page.locator('h1 button.term').first();
+      await term.waitFor();
+      expect((await term.textContent())?.replaceAll('\u00ad', '')).toBe(word);
+      expect(await term.getAttribute('aria-expanded')).toBe('false');
+      await page.locator('h1').focus();
+      await tabTo(
+        page,
+        word,
+        (f) => f.tag === 'button' && f.text.replaceAll('\u00ad', '') === word,
+        3,
+      );
+      await page.keyboard.press('Enter');
+      await expect.poll(() => term.getAttribute('aria-expanded')).toBe('true');
+      const panel = page.locator(`#${String(await term.getAttribute('aria-controls'))}`);
+      expect(await panel.isVisible()).toBe(true);
+      expect((await panel.textContent())?.toLowerCase()).toContain(start.toLowerCase());
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
+      await expectNoAxeViolations(page, `explained word open (${lang})`);
+      await page.keyboard.press('Space');
+      await expect.poll(() => term.getAttribute('aria-expanded')).toBe('false');
+      await context.close();
+    }, 60_000);
+  }
+});

@@ -87,7 +87,7 @@ export async function waitForStepSv(page: Page, n: number, total = 25) {
 }
 
 /**
- * Keyboard only, from the statement's heading: Tab to the options, Space on the first, arrows
+ * Keyboard only, from the statement's heading: Tab to the options (past any explained word), Space on the first, arrows
  * down to the answer; Tab to "Viktigt för mig" and Space when `important`; Tab to "Nästa" and
  * Enter. A skipped statement: Tab to "Hoppa över" and Enter.
  */
@@ -103,7 +103,8 @@ export async function answerStepByKeyboard(
     await page.keyboard.press('Enter');
     return;
   }
-  await page.keyboard.press('Tab');
+  // An explained word of the statement (a button in the heading) comes before the options.
+  await tabTo(page, 'the first option', (f) => f.type === 'radio', 5);
   await page.keyboard.press('Space');
   for (let i = 1; i < answer; i += 1) await page.keyboard.press('ArrowDown');
   expect(await focusedElement(page)).toMatchObject({

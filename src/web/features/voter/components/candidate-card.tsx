@@ -36,6 +36,8 @@ interface CandidateCardProps {
    * Add new optional props beside this one rather than changing the ones above.
    */
   actions?: ReactNode;
+  /** A short note under the name and match (for example "Sijoitus riippuu laskutavasta"). */
+  note?: ReactNode;
   /** Load the photo now, not when it comes near the screen (printing the whole list). */
   eagerPhoto?: boolean;
 }
@@ -48,6 +50,7 @@ export function CandidateCard({
   categoryOrder,
   voterAnswers,
   actions,
+  note,
   eagerPhoto = false,
 }: CandidateCardProps) {
   const t = useT();
@@ -101,6 +104,7 @@ export function CandidateCard({
           <span className="candidate__match-value">{formatPercent(candidate.match)}</span>
         </p>
       </div>
+      {note}
 
       <dl className="candidate__facts">
         <div>

@@ -69,6 +69,8 @@ interface CandidateResultsProps {
   voterAnswers: VoterAnswers;
   /** Per-candidate controls for the card's `actions` slot (for example "Vertaa"). */
   cardActions?: (candidate: RankedCandidate<VoterCandidate>) => ReactNode;
+  /** A note under a candidate's name and match, or nothing (the rule note of issue #36). */
+  cardNote?: (candidate: RankedCandidate<VoterCandidate>) => ReactNode;
 }
 
 function countText(
@@ -97,6 +99,7 @@ export function CandidateResults({
   questions,
   voterAnswers,
   cardActions,
+  cardNote,
 }: CandidateResultsProps) {
   const t = useT();
   const language = useLanguage();
@@ -186,6 +189,7 @@ export function CandidateResults({
               questions={questions}
               categoryOrder={categoryOrder}
               voterAnswers={voterAnswers}
+              note={cardNote?.(candidate)}
               actions={
                 <>
                   {cardActions?.(candidate)}

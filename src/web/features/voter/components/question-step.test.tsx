@@ -123,8 +123,12 @@ describe('the statement step', () => {
   it('can be answered with the keyboard alone', async () => {
     const { user, router } = await openStep();
     await expectStatement(1);
-    // From the heading, Tab reaches the answers; the arrow keys choose within the group.
+    // From the heading, Tab reaches the statement's explained word ("Terveyskeskuksessa", once
+    // its explanations are in), then the answers; the arrow keys choose within the group.
+    await screen.findByRole('button', { name: 'Terveyskeskuksessa' });
     screen.getByRole('heading', { level: 1 }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Terveyskeskuksessa' })).toHaveFocus();
     await user.tab();
     expect(option('Täysin eri mieltä')).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -138,6 +142,9 @@ describe('the statement step', () => {
     expect(screen.getByRole('checkbox', { name: 'Tärkeä minulle' })).toBeChecked();
     // "Lisätietoa" (the statement's background) comes after the mark; opening it is tested in a real
     // browser (tests/e2e/voter-reading.e2e.ts), jsdom does not open <details> from the keyboard.
+    // Without a voice on the device (jsdom has none), the one-line note's link comes next.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Ohje: kuuntelu' })).toHaveFocus();
     await user.tab();
     expect(screen.getByText('Lisätietoa', { selector: 'summary' })).toHaveFocus();
     await user.tab();
@@ -231,5 +238,31 @@ describe('the statement step', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Näytä tulokset' }));
     await expectUrl(router, '/091/tulokset');
+  });
+});
+
+describe('words explained where they stand (issue #36, part 2)', () => {
+  it('makes a hard word of the statement a disclosure that opens its explanation in place', async () => {
+    await openStep('/091/kysymykset?kysymys=2');
+    await expectStatement(2);
+    // The word reads as a normal word of the heading; the button says whether it is open.
+    const term = await screen.findByRole('button', { name: /^asiakasmaksu/i });
+    expect(screen.getByRole('heading', { level: 1 })).toContainElement(term);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(statement(2));
+    expect(term).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(term.getAttribute('aria-controls')!)!;
+    expect(panel).not.toBeVisible();
+    term.click();
+    await waitFor(() => {
+      expect(term).toHaveAttribute('aria-expanded', 'true');
+    });
+    expect(panel).toBeVisible();
+    expect(panel).toHaveTextContent(/^asiakasmaksu: Maksu, jonka asiakas maksaa itse/);
+    // The options are still named by the statement alone.
+    expect(answers()).toBeInTheDocument();
+    term.click();
+    await waitFor(() => {
+      expect(term).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });

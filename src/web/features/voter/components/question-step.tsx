@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Answer } from '#core/matching';
 import { ANSWER_VALUES } from '#core/likert';
 import { useLanguage, useT } from '#web/i18n/hooks';
@@ -13,6 +13,7 @@ import {
   renewPageForScreenReaders,
 } from '#web/components/layout/renew-page-for-screen-readers';
 import { ReadAloud } from './read-aloud';
+import { StatementText, TermExplanations, useStatementTerms } from './statement-terms';
 import { usePlainT } from '#web/lib/plain-language';
 
 interface QuestionStepProps {
@@ -68,6 +69,16 @@ export function QuestionStep({
   const importantHintId = `${ids}-important-hint`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstOptionRef = useRef<HTMLInputElement>(null);
+  const segments = useStatementTerms(question.id, question.text, language);
+  const [openTerms, setOpenTerms] = useState<ReadonlySet<number>>(new Set());
+  const termPanelId = (index: number) => `${ids}-term-${String(index)}`;
+  const toggleTerm = (index: number) => {
+    setOpenTerms((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+  };
 
   // Each new statement is like a new page: start reading from it. The parent gives every
   // statement a fresh QuestionStep (key), so the button that moved on has gone with the old form.
@@ -135,9 +146,21 @@ export function QuestionStep({
             aria-describedby={countId}
             lang={textLang(question, 'text', language)}
           >
-            <Hyphenated text={question.text} />
+            {segments ? (
+              <StatementText
+                segments={segments}
+                open={openTerms}
+                panelId={termPanelId}
+                onToggle={toggleTerm}
+              />
+            ) : (
+              <Hyphenated text={question.text} />
+            )}
           </h1>
         </legend>
+        {segments && (
+          <TermExplanations segments={segments} open={openTerms} panelId={termPanelId} />
+        )}
         {error && (
           <p className="field-error" id={errorId}>
             <span className="visually-hidden">{t('question.errorPrefix')} </span>

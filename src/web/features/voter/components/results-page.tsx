@@ -16,6 +16,7 @@ import { withDetails } from '../data/voter-candidate';
 import { CompareBar } from './compare-bar';
 import { CompareToggle } from './compare-toggle';
 import { ALL_PARTIES } from '../lib/party-name';
+import { RuleNote, RulesExplained, useRuleNotes } from './rule-notes';
 import '#web/styles/voter.css';
 import '#web/styles/voter-results.css';
 import { Hyphenated } from '#web/components/hyphenated';
@@ -145,6 +146,7 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
     () => new Map((candidates.data ?? []).map((candidate) => [candidate.id, candidate.name])),
     [candidates.data],
   );
+  const ruleNotes = useRuleNotes(candidates.data, answers, questions, important, resultsShown);
   const knownIds = useMemo(() => candidates.data?.map((c) => c.id), [candidates.data]);
   const picks = useComparePicks(id, knownIds);
 
@@ -247,6 +249,9 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
                     }}
                     questions={questions}
                     voterAnswers={answers}
+                    cardNote={(candidate) =>
+                      ruleNotes?.ids.has(candidate.id) ? <RuleNote /> : null
+                    }
                     cardActions={(candidate) => (
                       <CompareToggle municipalityId={id} candidate={candidate} picks={picks} />
                     )}
@@ -287,6 +292,7 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
           </Link>
         </div>
       </section>
+      {ruleNotes && ruleNotes.ids.size > 0 && <RulesExplained example={ruleNotes.example} />}
       <PrintedAnswers questions={questions} answers={answers} />
       <HowMatchingWorks />
     </div>

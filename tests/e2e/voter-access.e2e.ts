@@ -254,9 +254,7 @@ describe('the voter pages at small widths and large text', () => {
       await expectTargets(
         [
           page.locator('label').filter({ has: page.getByRole('radio') }),
-          // An explained word is an inline button in the statement's sentence (exempt from
-          // WCAG 2.5.8); the other buttons are large.
-          page.getByRole('main').getByRole('button').and(page.locator(':not(.term)')),
+          page.getByRole('main').getByRole('button'),
           page.getByRole('banner').getByRole('button'),
         ],
         `statement at ${String(width)} px`,

@@ -164,8 +164,8 @@ describe('words explained where they stand (issue #36, part 2)', () => {
       });
       await context.addInitScript(() => localStorage.setItem('text_size', 'x-large'));
       await page.goto(path);
-      // The word reads as itself (soft hyphens aside).
-      const term = page.locator('h1 button.term').first();
+      // The word reads as itself (soft hyphens aside), under the statement, not inside it.
+      const term = page.locator('.term-words button.term').first();
       await term.waitFor();
       expect((await term.textContent())?.replaceAll('\u00ad', '')).toBe(word);
       expect(await term.getAttribute('aria-expanded')).toBe('false');

@@ -245,10 +245,11 @@ describe('words explained where they stand (issue #36, part 2)', () => {
   it('makes a hard word of the statement a disclosure that opens its explanation in place', async () => {
     await openStep('/091/kysymykset?kysymys=2');
     await expectStatement(2);
-    // The word reads as a normal word of the heading; the button says whether it is open.
+    // The heading is the statement whole; the word is a button under it that says whether it is open.
     const term = await screen.findByRole('button', { name: /^asiakasmaksu/i });
-    expect(screen.getByRole('heading', { level: 1 })).toContainElement(term);
+    expect(screen.getByRole('heading', { level: 1 })).not.toContainElement(term);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(statement(2));
+    expect(term.closest('p')).toHaveTextContent(/^Selitys sanalle: asiakasmaksuja$/);
     expect(term).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(term.getAttribute('aria-controls')!)!;
     expect(panel).not.toBeVisible();

@@ -13,7 +13,7 @@ import {
   renewPageForScreenReaders,
 } from '#web/components/layout/renew-page-for-screen-readers';
 import { ReadAloud } from './read-aloud';
-import { StatementText, TermExplanations, useStatementTerms } from './statement-terms';
+import { TermButtons, TermExplanations, useStatementTerms } from './statement-terms';
 import { usePlainT } from '#web/lib/plain-language';
 
 interface QuestionStepProps {
@@ -146,20 +146,22 @@ export function QuestionStep({
             aria-describedby={countId}
             lang={textLang(question, 'text', language)}
           >
-            {segments ? (
-              <StatementText
+            <Hyphenated text={question.text} />
+          </h1>
+        </legend>
+        {segments && (
+          <>
+            <p className="term-words">
+              {t('question.termsLead')}
+              <TermButtons
                 segments={segments}
                 open={openTerms}
                 panelId={termPanelId}
                 onToggle={toggleTerm}
               />
-            ) : (
-              <Hyphenated text={question.text} />
-            )}
-          </h1>
-        </legend>
-        {segments && (
-          <TermExplanations segments={segments} open={openTerms} panelId={termPanelId} />
+            </p>
+            <TermExplanations segments={segments} open={openTerms} panelId={termPanelId} />
+          </>
         )}
         {error && (
           <p className="field-error" id={errorId}>

@@ -1,9 +1,16 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { Importance, VoterAnswers } from '#core/matching';
-import type { RuleExample } from '#core/matching-rules';
+import type { MatchingRule, RuleExample } from '#core/matching-rules';
 import { formatPercent } from '#core/matching';
 import { useT } from '#web/i18n/hooks';
 import type { MunicipalityQuestion } from '../api/municipality';
+
+/** Each other rule's name in a sentence (catalog ids written out in full). */
+const RULE_NAME = {
+  euclidean: 'rules.rule.euclidean',
+  'equal-weights': 'rules.rule.equal-weights',
+  directional: 'rules.rule.directional',
+} as const satisfies Record<Exclude<MatchingRule, 'main'>, string>;
 
 /** The section that explains why rules differ, with the voter's own example. */
 export const RULES_ID = 'results-rules';
@@ -99,7 +106,7 @@ export function RulesExplained({ example }: { example: RuleExample<Ranked> | nul
             behindMain: formatPercent(example.main[1]),
             aheadOther: formatPercent(example.other[0]),
             behindOther: formatPercent(example.other[1]),
-            rule: t(`rules.rule.${example.rule}`),
+            rule: t(RULE_NAME[example.rule]),
           })}
         </p>
       )}

@@ -55,8 +55,13 @@ export function useStatementTerms(
   return segments.value;
 }
 
-/** The statement text with each explained word as a disclosure button (its state announced). */
-export function StatementText({
+/**
+ * The explained words of the statement, each a disclosure button (its state announced), in a
+ * line of their own under the statement. Not inside the statement's heading: there a button split
+ * the heading, and Orca read the statement in three pieces ("På heading level 1", the button,
+ * the rest), so the voter did not hear the statement whole.
+ */
+export function TermButtons({
   segments,
   open,
   panelId,
@@ -69,21 +74,21 @@ export function StatementText({
 }) {
   return segments.map((segment, index) =>
     segment.term ? (
-      <button
-        key={index}
-        type="button"
-        className="term"
-        aria-expanded={open.has(index)}
-        aria-controls={panelId(index)}
-        onClick={() => {
-          onToggle(index);
-        }}
-      >
-        <Hyphenated text={segment.text} />
-      </button>
-    ) : (
-      <Hyphenated key={index} text={segment.text} />
-    ),
+      <span key={index}>
+        {' '}
+        <button
+          type="button"
+          className="term"
+          aria-expanded={open.has(index)}
+          aria-controls={panelId(index)}
+          onClick={() => {
+            onToggle(index);
+          }}
+        >
+          <Hyphenated text={segment.text} />
+        </button>
+      </span>
+    ) : null,
   );
 }
 

@@ -8,7 +8,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp, createAdminCli, E2E_ADMIN, startAppProcess } from '../tests/e2e/global-setup';
-import { checkTranscript, parseTranscript, type Problem, type Step } from './screen-reader/transcript';
+import {
+  checkTranscript,
+  parseTranscript,
+  type Problem,
+  type Step,
+} from './screen-reader/transcript';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HERE = path.join(ROOT, 'scripts', 'screen-reader');
@@ -45,8 +50,24 @@ async function statementsOf(baseURL: string, language: 'fi' | 'sv'): Promise<str
     headers: { 'Accept-Language': language, Referer: `${baseURL}${prefix}/` },
   });
   if (!res.ok) throw new Error(`GET /api/municipalities/091: ${String(res.status)}`);
-  const body = (await res.json()) as { questions: { text: string }[] };
+  const body = (await res.json()) as { questions: { id: number; text: string }[] };
   return body.questions.map((question) => question.text);
+}
+
+/** The statements in plain Finnish (Selkokieli), in the order of the standard ones. */
+async function plainStatementsOf(baseURL: string): Promise<string[]> {
+  const headers = { Referer: `${baseURL}/` };
+  const standard = await fetch(`${baseURL}/api/municipalities/091`, { headers });
+  const plain = await fetch(`${baseURL}/api/municipalities/091/selkokieli`, { headers });
+  if (!standard.ok || !plain.ok) throw new Error('GET /api/municipalities/091 (selkokieli)');
+  const { questions } = (await standard.json()) as { questions: { id: number; text: string }[] };
+  const texts = new Map(
+    ((await plain.json()) as { questions: { id: number; text: string }[] }).questions.map((q) => [
+      q.id,
+      q.text,
+    ]),
+  );
+  return questions.map((question) => texts.get(question.id) ?? question.text);
 }
 
 /** An access code for Helsinki, made as an admin makes one (no mail sent). */
@@ -134,7 +155,10 @@ async function main() {
   try {
     const code = await accessCode(app.baseURL);
     for (const name of journeys) {
-      const statements = await statementsOf(app.baseURL, LANGUAGE_OF[name] ?? 'fi');
+      const statements =
+        name === 'plain-language'
+          ? await plainStatementsOf(app.baseURL)
+          : await statementsOf(app.baseURL, LANGUAGE_OF[name] ?? 'fi');
       let problems: Problem[] = [];
       // A journey that failed is walked once more: a virtual desktop's timing (a step's speech
       // arriving after its wait) fails a step now and then. Both walks' problems are printed, so
@@ -153,7 +177,9 @@ async function main() {
             console.log(`       before, ${before.label}: ${before.said.join(' | ')}`);
           }
         }
-        console.log(`   ${String(steps.length)} steps, ${String(problems.length)} problems: ${file}`);
+        console.log(
+          `   ${String(steps.length)} steps, ${String(problems.length)} problems: ${file}`,
+        );
         if (problems.length === 0) break;
       }
       if (problems.length > 0) failed += 1;

@@ -432,11 +432,17 @@ export async function importOfficialList(
     const ending = plan.removals.map((r) => r.id);
     const withdrawn = new Map<number, number>();
     for (const part of chunks(ending)) {
+      const ids = JSON.stringify(part.map(String));
+      // Locked first: a code being made for one of them meanwhile waits for this import and then
+      // fails on the deleted candidate, instead of slipping in between and staying a free code.
+      await tx.execute(
+        sql`select ${officialCandidates.id} from ${officialCandidates} where ${officialCandidates.id} in (select value::int from json_array_elements_text(${ids}::json)) for update`,
+      );
       const rows = await tx
         .update(candidateAccessCodes)
         .set({ expiresAt: WITHDRAWN_AT })
         .where(
-          sql`${candidateAccessCodes.officialCandidateId} in (select value::int from json_array_elements_text(${JSON.stringify(part.map(String))}::json))`,
+          sql`${candidateAccessCodes.officialCandidateId} in (select value::int from json_array_elements_text(${ids}::json))`,
         )
         .returning({ id: candidateAccessCodes.officialCandidateId });
       for (const r of rows) if (r.id !== null) withdrawn.set(r.id, (withdrawn.get(r.id) ?? 0) + 1);

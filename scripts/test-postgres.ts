@@ -53,7 +53,8 @@ export async function startEmbeddedPostgres(
   options: { packageDir?: string } = {},
 ): Promise<EmbeddedServer> {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-embedded-pg-'));
-  fs.chmodSync(parent, 0o777);
+  // Enterable by the server's user, writable by root alone (it writes the password file here).
+  fs.chmodSync(parent, 0o755);
   const port = await freePort();
   const password = randomUUID();
   let server: EmbeddedProcess;

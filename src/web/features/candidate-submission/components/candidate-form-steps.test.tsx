@@ -70,7 +70,10 @@ describe('the candidate form steps', () => {
     await waitFor(() => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Perustiedot/);
     });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    // Focus comes to the new step's heading after a moment in <main> (for screen readers).
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    });
     expect(api.calls('POST /api/access-codes/validate')).toHaveLength(1);
   });
 
@@ -128,7 +131,9 @@ describe('the candidate form steps', () => {
         /Väittämät 1–4: Terveys ja hyvinvointi/,
       );
     });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    });
     expect(screen.getByText(/Vastattu 0\/25/)).toBeInTheDocument();
 
     await user.click(within(statementGroup(2)).getByRole('radio', { name: 'Neutraali' }));

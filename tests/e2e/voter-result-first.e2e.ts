@@ -164,7 +164,7 @@ describe('words explained where they stand (issue #36, part 2)', () => {
       });
       await context.addInitScript(() => localStorage.setItem('text_size', 'x-large'));
       await page.goto(path);
-      // The word reads as itself (soft hyphens aside), under the statement, not inside it.
+      // The word reads as itself (soft hyphens aside), in its own line, not inside the statement.
       const term = page.locator('.term-words button.term').first();
       await term.waitFor();
       expect((await term.textContent())?.replaceAll('\u00ad', '')).toBe(word);
@@ -174,7 +174,7 @@ describe('words explained where they stand (issue #36, part 2)', () => {
         page,
         word,
         (f) => f.tag === 'button' && f.text.replaceAll('\u00ad', '') === word,
-        3,
+        6,
       );
       await page.keyboard.press('Enter');
       await expect.poll(() => term.getAttribute('aria-expanded')).toBe('true');

@@ -149,20 +149,6 @@ export function QuestionStep({
             <Hyphenated text={question.text} />
           </h1>
         </legend>
-        {segments && (
-          <>
-            <p className="term-words">
-              {t('question.termsLead')}
-              <TermButtons
-                segments={segments}
-                open={openTerms}
-                panelId={termPanelId}
-                onToggle={toggleTerm}
-              />
-            </p>
-            <TermExplanations segments={segments} open={openTerms} panelId={termPanelId} />
-          </>
-        )}
         {error && (
           <p className="field-error" id={errorId}>
             <span className="visually-hidden">{t('question.errorPrefix')} </span>
@@ -207,6 +193,20 @@ export function QuestionStep({
             {t('question.importantHint')}
           </p>
         </div>
+      )}
+      {segments && (
+        <>
+          <p className="term-words">
+            {t('question.termsLead')}
+            <TermButtons
+              segments={segments}
+              open={openTerms}
+              panelId={termPanelId}
+              onToggle={toggleTerm}
+            />
+          </p>
+          <TermExplanations segments={segments} open={openTerms} panelId={termPanelId} />
+        </>
       )}
       <ReadAloud
         language={language}

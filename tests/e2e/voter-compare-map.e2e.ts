@@ -222,7 +222,10 @@ describe('comparing candidates', () => {
     await expectNoAxeViolations(page, 'results with picks, forced colours');
     await page.emulateMedia({ forcedColors: 'none' });
 
+    // The tools come after the list: the link under the heading takes focus there.
     await page.locator('h1').focus();
+    await tabTo(page, 'the link to the tools', (f) => f.tag === 'a' && f.text.startsWith('Tietoa'));
+    await page.keyboard.press('Enter');
     await tabTo(page, 'Arvokartta', (f) => f.tag === 'a' && f.text === 'Arvokartta');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/${MUNICIPALITY}/kartta`);

@@ -79,12 +79,21 @@ function countText(
   total: number,
   shown: number,
   party: string,
-): string {
+): ReactNode {
   const count =
     party === ALL_PARTIES
       ? t('results.count', { total })
       : t('results.countOfParty', { total, party: partyFullName(party, language) });
-  return shown < total ? `${count} ${t('results.countShown', { shown })}` : count;
+  if (shown >= total) return count;
+  // "Näytetään niistä 10 ensimmäistä" on screen would take a second line above the first result
+  // on a phone (a real election always has more than ten); the list and "Näytä lisää ehdokkaita"
+  // show it. Screen readers hear it, also when more are shown.
+  return (
+    <>
+      {count}
+      <span className="visually-hidden"> {t('results.countShown', { shown })}</span>
+    </>
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ const BUSY_MS = 300;
  * (docs/screen-reader.md). Nothing is said for it, and nothing changes on screen.
  */
 export function renewPageForScreenReaders(main: HTMLElement | null): void {
+  releaseHeldFocus();
   // One renewal at a time: the page's own focus (a statement) and the page change both ask.
   if (!main || main.getAttribute('aria-busy') === 'true') return;
   main.setAttribute('aria-busy', 'true');
@@ -31,6 +32,51 @@ const HOLD_MS = 300;
 /** When holdFocusInMain last moved focus to <main>. */
 let heldAt = Number.NEGATIVE_INFINITY;
 
+/** Focus is held in <main> and has not yet moved on to the new page. */
+let holding = false;
+
+/** What waits for the held focus to move on (afterFocusSettles). */
+let waiting: (() => void)[] = [];
+
+/** Longest a hold keeps anything waiting, if the page never moves focus on (it went away). */
+const HOLD_RELEASE_MS = 12_000;
+
+/** The held focus moved on: what waited for it runs a frame later, after that focus's event. */
+function releaseHeldFocus(): void {
+  if (!holding) return;
+  holding = false;
+  const released = waiting;
+  waiting = [];
+  window.requestAnimationFrame(() => {
+    released.forEach((then) => {
+      then();
+    });
+  });
+}
+
+/**
+ * Runs `then` once focus is no longer held in <main> for a page change (at once, a frame from
+ * now, when none is under way). While Orca's position is <main> itself, a select drawn inside it
+ * reports its first option as selected, and Orca took that for the voter's move: it went to the
+ * select and into focus mode ("combo box … Kaikki puolueet. Focus mode") on the results page. Once
+ * focus is on the new heading, Orca ignores it. Returns a function that cancels it.
+ */
+export function afterFocusSettles(then: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) then();
+  };
+  // A frame on: the page change that holds focus starts in the same update as the caller.
+  const frame = window.requestAnimationFrame(() => {
+    if (holding) waiting.push(run);
+    else run();
+  });
+  return () => {
+    cancelled = true;
+    window.cancelAnimationFrame(frame);
+  };
+}
+
 /**
  * Runs `then` two frames from now, so that what changed before has reached screen readers as its
  * own update, and not before HOLD_MS after focus was held in <main>. Focus moved in the same
@@ -43,8 +89,12 @@ export function afterNextFrame(then: () => void): () => void {
   let frame = window.requestAnimationFrame(() => {
     frame = window.requestAnimationFrame(() => {
       const wait = heldAt + HOLD_MS - performance.now();
-      if (wait > 0) timer = window.setTimeout(then, wait);
-      else then();
+      const run = () => {
+        then();
+        releaseHeldFocus();
+      };
+      if (wait > 0) timer = window.setTimeout(run, wait);
+      else run();
     });
   });
   return () => {
@@ -63,7 +113,12 @@ export function holdFocusInMain(main: HTMLElement | null): void {
   const active = document.activeElement;
   if (main && (active === null || active === document.body)) {
     main.focus({ preventScroll: true });
-    heldAt = performance.now();
+    const at = performance.now();
+    heldAt = at;
+    holding = true;
+    window.setTimeout(() => {
+      if (heldAt === at) releaseHeldFocus();
+    }, HOLD_RELEASE_MS);
   }
 }
 

@@ -13,6 +13,7 @@ import { CandidateCard } from './candidate-card';
 import { topicsOf } from './category-bars';
 import { PartyFilter } from './party-filter';
 import { PoliteStatus } from '#web/components/polite-status';
+import { useFocusSettled } from '#web/components/layout/use-focus-settled';
 
 /** "Etsi ehdokasta" loads right after the results (its code and texts are not on their path). */
 const CandidateSearch = lazyWithCatalogs(
@@ -118,6 +119,7 @@ export function CandidateResults({
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const printing = usePrinting();
+  const focusSettled = useFocusSettled();
   // Open at first where the tools fit beside each other without pushing the list down.
   const [toolsOpen, setToolsOpen] = useState(() => window.matchMedia(WIDE).matches);
   // The topics in the order the statements show them, named in the page language.
@@ -162,7 +164,13 @@ export function CandidateResults({
         }}
       >
         <summary className="results-tools__summary">{t('results.tools')}</summary>
-        <div className="results-tools__body">
+        {/*
+          Hidden (its place kept) until the page's focus is on the heading: the party filter's
+          select, drawn while focus was still held in <main>, pulled Orca into focus mode there.
+        */}
+        <div
+          className={`results-tools__body${focusSettled ? '' : ' results-tools__body--waiting'}`}
+        >
           {parties.length > 1 && (
             <PartyFilter
               parties={parties}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '#web/i18n/hooks';
+import { QuietSelect } from '#web/components/form/select-field';
 import { ReadAloudNote } from './read-aloud-note';
 import type { Language } from '#web/i18n/language';
 
@@ -65,15 +66,16 @@ export function SpeedChoice({ rate, onChange }: { rate: Rate; onChange: (rate: R
   return (
     <label className="read-aloud__rate">
       {t('readAloud.speed')}{' '}
-      <select
+      <QuietSelect
         value={rate}
-        onChange={(event) => {
-          onChange(event.target.value as Rate);
+        onChange={(value) => {
+          onChange(value === 'slower' ? 'slower' : 'normal');
         }}
-      >
-        <option value="normal">{t('readAloud.normal')}</option>
-        <option value="slower">{t('readAloud.slower')}</option>
-      </select>
+        options={[
+          { value: 'normal', label: t('readAloud.normal') },
+          { value: 'slower', label: t('readAloud.slower') },
+        ]}
+      />
     </label>
   );
 }

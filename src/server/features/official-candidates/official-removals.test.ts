@@ -119,10 +119,15 @@ describe('a re-import that drops candidates with access codes', () => {
     expect(err.error.code).toBe('removals_unconfirmed');
     expect(err.error.message).toMatch(/2 ehdokasta/);
     expect(await numbers()).toEqual([2, 3, 4]);
-    expect((await send('import', file, '&confirm_removals=false')).status).toBe(409);
+    // A blanket yes confirms nothing: only the preview's token of these very removals does.
+    expect(preview.removals_token).toMatch(/^[\w-]{20,}$/);
+    for (const blanket of ['true', 'false'])
+      expect((await send('import', file, `&confirm_removals=${blanket}`)).status).toBe(409);
 
     // Confirmed: removed, and their codes withdrawn (never free codes).
-    const done = await summary(await send('import', file, '&confirm_removals=true'));
+    const done = await summary(
+      await send('import', file, `&confirm_removals=${preview.removals_token!}`),
+    );
     expect(done.municipalities[0]).toMatchObject({ new: 1, removed: 3 });
     expect(await numbers()).toEqual([5]);
 
@@ -177,10 +182,59 @@ describe('a re-import that drops candidates with access codes', () => {
     expect(JSON.stringify(audits)).not.toContain(unused);
   });
 
+  it('asks again, with the current removals, when they changed since the preview', async () => {
+    await summary(
+      await send('import', ministryFile([line(5, 'Virtanen'), line(7, 'Laine'), line(8, 'Salo')])),
+    );
+    const makeCode = async (number: number) => {
+      const made = await adminPost(
+        '/api/admin/municipalities/837/official-candidates/access-codes',
+        { rows: [{ candidate_number: number, email: '' }], valid_days: 14, send_email: false },
+      );
+      expect(made.status).toBe(201);
+    };
+    await makeCode(7);
+    // Dropping 7 and 8: the admin sees one candidate with a code, and confirms that.
+    const dropBoth = ministryFile([line(5, 'Virtanen')]);
+    const seen = await summary(await send('preview', dropBoth));
+    expect(seen.removals_with_codes).toBe(1);
+
+    // Meanwhile 8 gets a code too.
+    await makeCode(8);
+    // The confirmation no longer covers what would go.
+    const stale = await send('import', dropBoth, `&confirm_removals=${seen.removals_token!}`);
+    expect(stale.status).toBe(409);
+    const err = await json<{
+      error: {
+        code: string;
+        message: string;
+        details: { removals_with_codes: number; removals_token: string; removals: unknown[] };
+      };
+    }>(stale);
+    expect(err.error.code).toBe('removals_unconfirmed');
+    expect(err.error.message).toMatch(/muuttuneet esikatselun jälkeen/);
+    expect(err.error.details.removals_with_codes).toBe(2);
+    expect(err.error.details.removals).toHaveLength(2);
+    expect(await numbers()).toEqual([5, 7, 8]);
+
+    // The token the 409 answered with is the one a new preview gives, and it confirms.
+    const again = await summary(await send('preview', dropBoth));
+    expect(again.removals_token).toBe(err.error.details.removals_token);
+    // A file dropping only 7 has another token, which does not confirm dropping both.
+    const dropSeven = ministryFile([line(5, 'Virtanen'), line(8, 'Salo')]);
+    const other = await summary(await send('preview', dropSeven));
+    expect(other.removals_token).not.toBe(again.removals_token);
+    const mixed = await send('import', dropBoth, `&confirm_removals=${other.removals_token!}`);
+    expect(mixed.status).toBe(409);
+    await summary(await send('import', dropBoth, `&confirm_removals=${again.removals_token!}`));
+    expect(await numbers()).toEqual([5]);
+  });
+
   it('removes candidates without codes without asking', async () => {
     await summary(await send('import', ministryFile([line(5, 'Virtanen'), line(6, 'Koski')])));
     const done = await summary(await send('import', ministryFile([line(5, 'Virtanen')])));
     expect(done.removals_with_codes).toBe(0);
+    expect(done.removals_token).toBeNull();
     expect(done.removals.map((r) => r.candidate_number)).toEqual([6]);
     expect(await numbers()).toEqual([5]);
   });

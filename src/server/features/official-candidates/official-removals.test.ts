@@ -9,6 +9,8 @@ import {
   type TestContext,
 } from '../../../../tests/factories';
 import { ministryFile, ministryLine } from '../../../../tests/official-fixtures';
+import { RETENTION } from '#core/retention';
+import { runRetention } from '../../jobs/retention';
 import { auditLog, candidateAccessCodes, officialCandidates } from '../../db/schema';
 import type { ImportSummaryResponse } from './official-candidates.schemas';
 
@@ -237,5 +239,48 @@ describe('a re-import that drops candidates with access codes', () => {
     expect(done.removals_token).toBeNull();
     expect(done.removals.map((r) => r.candidate_number)).toEqual([6]);
     expect(await numbers()).toEqual([5]);
+  });
+
+  it('keeps a withdrawn code, and its clear answer, until the candidate data goes', async () => {
+    await summary(await send('import', ministryFile([line(5, 'Virtanen'), line(9, 'Heino')])));
+    const made = await adminPost('/api/admin/municipalities/837/official-candidates/access-codes', {
+      rows: [{ candidate_number: 9, email: '' }],
+      valid_days: 14,
+      send_email: false,
+    });
+    expect(made.status).toBe(201);
+    const [row] = await t.database.db
+      .select({ code: candidateAccessCodes.code })
+      .from(candidateAccessCodes)
+      .innerJoin(
+        officialCandidates,
+        eq(officialCandidates.id, candidateAccessCodes.officialCandidateId),
+      )
+      .where(
+        and(
+          eq(officialCandidates.municipalityId, '837'),
+          eq(officialCandidates.candidateNumber, 9),
+        ),
+      );
+    const code = row!.code;
+    const file = ministryFile([line(5, 'Virtanen')]);
+    const preview = await summary(await send('preview', file));
+    await summary(await send('import', file, `&confirm_removals=${preview.removals_token!}`));
+
+    const answer = async () => {
+      const res = await publicPost('/api/access-codes/validate', { code });
+      return (await json<Err>(res)).error.code;
+    };
+    expect(await answer()).toBe('code_withdrawn');
+    // Well past the expired codes' period (and the code's own 14 days), the night's run keeps it.
+    const DAY = 24 * 60 * 60 * 1000;
+    const later = new Date(Date.now() + (RETENTION.expiredAccessCodes.days + 30) * DAY);
+    const kept = await runRetention(t.database.db, t.deps.photos, later);
+    expect(kept).toMatchObject({ ran: true, failed: [] });
+    expect(await answer()).toBe('code_withdrawn');
+    // It goes with the candidate data (no election date set: a year after it was made).
+    const yearOn = new Date(Date.now() + (RETENTION.candidateData.days + 1) * DAY);
+    await runRetention(t.database.db, t.deps.photos, yearOn);
+    expect(await answer()).toBe('code_unknown');
   });
 });

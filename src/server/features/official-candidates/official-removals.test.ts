@@ -159,6 +159,25 @@ describe('a re-import that drops candidates with access codes', () => {
     expect(resend.status).toBe(410);
     expect((await json<Err>(resend)).error.code).toBe('code_withdrawn');
 
+    // Pääsykoodit says both are withdrawn (not used, not expired), and filters by it.
+    const codesListed = async (query = '') =>
+      Object.fromEntries(
+        (
+          await json<{ items: { code: string; status: string }[] }>(
+            await t.app.request(`/api/admin/municipalities/837/access-codes${query}`, {
+              headers: { Cookie: cookie },
+            }),
+          )
+        ).items.map((c) => [c.code, c.status]),
+      );
+    expect(await codesListed()).toEqual({ [used]: 'withdrawn', [unused]: 'withdrawn' });
+    expect(await codesListed('?status=withdrawn')).toEqual({
+      [used]: 'withdrawn',
+      [unused]: 'withdrawn',
+    });
+    for (const other of ['expired', 'used', 'unused'])
+      expect(await codesListed(`?status=${other}`)).toEqual({});
+
     // The submission sent with the used code is flagged in the review.
     const pending = await t.app.request('/api/admin/municipalities/837/submissions', {
       headers: { Cookie: cookie },

@@ -126,7 +126,7 @@ export const listSearchSchema = safeText(
 
 export const submissionListQuerySchema = pageQuerySchema.extend({ search: listSearchSchema });
 
-export const ACCESS_CODE_STATUSES = ['unused', 'used', 'expired'] as const;
+export const ACCESS_CODE_STATUSES = ['unused', 'used', 'expired', 'withdrawn'] as const;
 export const accessCodeListQuerySchema = pageQuerySchema.extend({
   search: listSearchSchema,
   status: z.enum(ACCESS_CODE_STATUSES, { error: 'Tuntematon koodin tila.' }).optional(),

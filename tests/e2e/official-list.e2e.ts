@@ -137,7 +137,28 @@ describe('official candidate list', () => {
     );
     await poll(() => page.locator('.field-error').textContent()).toContain('Vahvista ensin');
     await expectNoAxeViolations(page, '/admin/ehdokaslista (removals unconfirmed)');
+    // Meanwhile another code is made for the same candidate: the tick confirmed one code, so
+    // the server asks again and the page shows the current removals, unticked.
+    const second = await adminFetch(
+      '/api/admin/municipalities/091/official-candidates/access-codes',
+      {
+        method: 'POST',
+        json: { rows: [{ candidate_number: 5, email: '' }], valid_days: 14, send_email: false },
+      },
+    );
+    expect(second.status).toBe(201);
     await page.getByRole('checkbox', { name: /^Ymmärrän: 1 ehdokas poistetaan/ }).check();
+    await page.getByRole('button', { name: 'Tuo ehdokkaat' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/muuttuneet esikatselun jälkeen/)
+      .waitFor();
+    await poll(() =>
+      cells(page, 'Poistuvat ehdokkaat, heidän pääsykoodinsa ja lähetetyt vastauksensa'),
+    ).toEqual([['5', 'Sämpy Kärkkäinen', '2', '0']]);
+    const tick = page.getByRole('checkbox', { name: /^Ymmärrän: 1 ehdokas poistetaan/ });
+    expect(await tick.isChecked()).toBe(false);
+    await tick.check();
     await page.getByRole('button', { name: 'Tuo ehdokkaat' }).click();
     await poll(() => statusText(page)).toContain('1 poistettu');
 

@@ -28,6 +28,7 @@ import {
   visitEvents,
 } from '../db/schema';
 import { createLogger } from '../logger';
+import { WITHDRAWN_AT } from '../shared/access-codes';
 import { writeSettings } from '../shared/settings';
 import { photoKey } from '../storage/photo-storage';
 import { RETENTION_TASKS, runRetention, type RetentionTask } from './retention';
@@ -286,12 +287,18 @@ describe('the retention job', () => {
       expiresAt: ago(now, days + 100),
       used: true,
     });
+    // Withdrawn by an import (its candidate left the official list): it stays with the
+    // candidate data, to keep answering code_withdrawn.
+    const withdrawn = await insertAccessCode(db(), {
+      municipalityId: '091',
+      expiresAt: WITHDRAWN_AT,
+    });
     expect((await run(now)).expiredAccessCodes).toBe(1);
     const left = await db()
       .select({ code: candidateAccessCodes.code })
       .from(candidateAccessCodes)
-      .where(inArray(candidateAccessCodes.code, [gone.code, kept.code, used.code]));
-    expect(left.map((r) => r.code).sort()).toEqual([kept.code, used.code].sort());
+      .where(inArray(candidateAccessCodes.code, [gone.code, kept.code, used.code, withdrawn.code]));
+    expect(left.map((r) => r.code).sort()).toEqual([kept.code, used.code, withdrawn.code].sort());
   });
 
   it('deletes an uploaded photo never attached to a submission after a day', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { cutoff, electionPeriodOver, RETENTION, type RetentionKey } from '#core/retention';
 import type { Db, Tx } from '../db/client';
@@ -21,6 +21,7 @@ import {
 import type { Logger } from '../logger';
 import { pruneOutbox } from '../mail/mailer';
 import { safeError } from '../safe-error';
+import { WITHDRAWN_AT } from '../shared/access-codes';
 import { writeAudit } from '../shared/audit';
 import { deleteUnattachedPhotos, deleteUnusedPhotos } from '../shared/photos';
 import { readSettings } from '../shared/settings';
@@ -141,6 +142,9 @@ export const RETENTION_TASKS: RetentionTask[] = [
     },
   },
   {
+    // A withdrawn code (its candidate left the official list) has an expiry in 1970 but is not
+    // expired: it stays with the candidate data, so that the candidate keeps reading why it no
+    // longer works (code_withdrawn) instead of "code not found".
     name: 'expiredAccessCodes',
     period: 'expiredAccessCodes',
     async run({ tx, now }) {
@@ -150,6 +154,7 @@ export const RETENTION_TASKS: RetentionTask[] = [
           .where(
             and(
               eq(candidateAccessCodes.used, false),
+              gt(candidateAccessCodes.expiresAt, WITHDRAWN_AT),
               lt(candidateAccessCodes.expiresAt, cutoff(now, days('expiredAccessCodes'))),
             ),
           ),

@@ -6,12 +6,14 @@ import { candidateAccessCodes } from '../db/schema';
 import { AppError } from '../errors';
 
 export type AccessCodeRow = typeof candidateAccessCodes.$inferSelect;
-export type AccessCodeStatus = 'unused' | 'used' | 'expired';
+export type AccessCodeStatus = 'unused' | 'used' | 'expired' | 'withdrawn';
 
+/** The code's state as Pääsykoodit shows it; a withdrawn code is withdrawn, used or not. */
 export function codeStatus(
   row: Pick<AccessCodeRow, 'used' | 'expiresAt'>,
   now = new Date(),
 ): AccessCodeStatus {
+  if (isWithdrawn(row)) return 'withdrawn';
   if (row.used) return 'used';
   return row.expiresAt <= now ? 'expired' : 'unused';
 }

@@ -13,7 +13,10 @@ export const AccessCodeSchema = z
     used: z.boolean(),
     used_at: z.string().nullable(),
     created_at: z.string(),
-    status: z.enum(['unused', 'used', 'expired']),
+    status: z.enum(['unused', 'used', 'expired', 'withdrawn']).openapi({
+      description:
+        'withdrawn: the official candidate it was made for left the official list (an import removed them); it sends nothing, used or not',
+    }),
     email_status: z.enum(['pending', 'sent', 'failed', 'not_sent']).nullable().openapi({
       description:
         "The code's latest email: pending (queued or being retried), sent (accepted by the mail relay), failed (every attempt failed), not_sent (no mail relay configured); null when never emailed",

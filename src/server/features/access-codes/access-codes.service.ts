@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessCodeListQuery, ACCESS_CODE_STATUSES } from '#core/admin-schemas';
 import type { Language } from '#core/language';
 import { localizedQuestions } from '#core/questions-localized';
@@ -25,6 +25,7 @@ import {
   codeStatus,
   isWithdrawn,
   requireAnsweringCode,
+  WITHDRAWN_AT,
   type AccessCodeRow,
 } from '../../shared/access-codes';
 import { currentAnswers } from '../../shared/current-answers';
@@ -105,8 +106,11 @@ export async function municipalityOrThrow(db: Db, id: string) {
   return m;
 }
 
+// The same states as codeStatus(): a withdrawn code (expiry at WITHDRAWN_AT) is neither used nor
+// expired.
+const withdrawn = lte(candidateAccessCodes.expiresAt, WITHDRAWN_AT);
 const codeStatusFilter: Record<AccessCodeStatusFilter, SQL> = {
-  used: eq(candidateAccessCodes.used, true),
+  used: and(eq(candidateAccessCodes.used, true), not(withdrawn))!,
   unused: and(
     eq(candidateAccessCodes.used, false),
     sql`${candidateAccessCodes.expiresAt} > now()`,
@@ -114,12 +118,15 @@ const codeStatusFilter: Record<AccessCodeStatusFilter, SQL> = {
   expired: and(
     eq(candidateAccessCodes.used, false),
     sql`${candidateAccessCodes.expiresAt} <= now()`,
+    not(withdrawn),
   )!,
+  withdrawn,
 };
 
 /**
  * One page of a municipality's access codes, newest first, with each one's latest email.
- * `search` finds an email address or a code; `status` keeps unused, used or expired codes.
+ * `search` finds an email address or a code; `status` keeps unused, used, expired or withdrawn
+ * codes.
  */
 export async function listAccessCodes(db: Db, municipalityId: string, q: AccessCodeListQuery) {
   await municipalityOrThrow(db, municipalityId);

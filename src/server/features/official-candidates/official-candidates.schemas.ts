@@ -67,7 +67,11 @@ export const ImportSummarySchema = z
       }),
     removals_total: z.number().int(),
     removals_with_codes: z.number().int().openapi({
-      description: 'Removed candidates with access codes: /import needs confirm_removals=true',
+      description: 'Removed candidates with access codes: /import needs confirm_removals',
+    }),
+    removals_token: z.string().nullable().openapi({
+      description:
+        'Identifies the removed candidates with access codes listed here (with their code and submission counts); /import confirms their removal with confirm_removals set to this value. Null when none has codes.',
     }),
     refused: z.array(
       z.object({
@@ -110,13 +114,14 @@ export const ImportConfirmQuerySchema = ImportQuerySchema.extend({
       example: '12,34',
     }),
   confirm_removals: z
-    .enum(['true', 'false'])
+    .string()
+    .regex(/^[\w-]{1,100}$/, { error: 'Tarkista poistojen vahvistus.' })
     .optional()
     .openapi({
       param: { name: 'confirm_removals', in: 'query' },
       description:
-        'true: remove candidates who have access codes, and withdraw those codes; without it such an import answers 409 removals_unconfirmed',
-      example: 'true',
+        "The preview's removals_token: remove exactly those candidates who have access codes, and withdraw their codes. Without it, or when the removals differ from what the token names (another file, or codes made meanwhile), such an import answers 409 removals_unconfirmed with the current removals",
+      example: 'q3Vb0m6cR8r1cXz1m1f2o3E4h5i6j7k8l9m0n1o2p3q',
     }),
 });
 

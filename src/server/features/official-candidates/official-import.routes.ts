@@ -48,7 +48,7 @@ const fileRoute = <Q extends typeof ImportQuerySchema>(
       ...adminErrorResponses,
       409: jsonContent(
         ErrorSchema,
-        'removals_unconfirmed: the import would remove candidates with access codes',
+        "removals_unconfirmed: the import would remove candidates with access codes and confirm_removals is not this file's removals_token; details has the current removals and their removals_token",
       ),
       413: jsonContent(ErrorSchema, 'Over 40 MB'),
       429: jsonContent(
@@ -122,7 +122,7 @@ export const officialImportRoutes = new OpenAPIHono<AppEnv>()
       const scope = query.municipality_id ?? null;
       const takeFile = new Set((query.take_file ?? '').split(',').filter(Boolean).map(Number));
       const actor = { id: c.var.user.id, email: c.var.user.email };
-      const confirmRemovals = query.confirm_removals === 'true';
+      const confirmRemovals = query.confirm_removals ?? null;
       const summary = await withFile(c, scope, (bytes) =>
         importOfficialList(c.var.db, bytes, scope, actor, takeFile, confirmRemovals),
       );

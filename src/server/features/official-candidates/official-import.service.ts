@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { findReferenceMunicipality } from '#core/municipalities';
 import type { Db, Tx } from '../../db/client';
@@ -141,6 +142,11 @@ export interface ImportSummary {
   removals_total: number;
   /** Removed candidates that have access codes: their codes stop working on import. */
   removals_with_codes: number;
+  /**
+   * Names exactly which removed candidates with codes (and how many codes and submissions each)
+   * the admin was shown; /import takes it as `confirm_removals`. Null when none has codes.
+   */
+  removals_token: string | null;
   refused: Refusal[];
   refused_total: number;
   unknown_parties: { name: string; rows: number }[];
@@ -184,6 +190,21 @@ async function codesOf(db: Db | Tx, ids: number[]) {
   for (const r of rows)
     if (r.id !== null) out.set(r.id, { codes: r.codes, submissions: r.submissions });
   return out;
+}
+
+/**
+ * The confirmation of these removals: a digest of every removed candidate with codes, with their
+ * counts, so a confirmation given for one preview does not cover a different set (another file,
+ * or codes made or candidates removed meanwhile).
+ */
+function removalsToken(withCodes: RowRemoval[]): string | null {
+  if (withCodes.length === 0) return null;
+  const listed = [...withCodes]
+    .sort((a, b) => a.id - b.id)
+    .map((r) => `${String(r.id)}:${String(r.codes)}:${String(r.submissions)}`);
+  return createHash('sha256')
+    .update(`${String(listed.length)};${listed.join(',')}`)
+    .digest('base64url');
 }
 
 const sameRow = (stored: StoredRow, row: OfficialRow) =>
@@ -356,6 +377,7 @@ async function planImport(
     removals: removals.slice(0, REMOVALS_LISTED),
     removals_total: removals.length,
     removals_with_codes: hanging.size,
+    removals_token: removalsToken(plan.removedWithCodes),
     refused: parsed.refused,
     refused_total: parsed.refusedTotal,
     unknown_parties: [...parsed.unknownParties]
@@ -374,6 +396,29 @@ async function planImport(
 /** What importing the file would do; writes nothing. */
 export async function previewImport(db: Db, bytes: Uint8Array, scope: string | null) {
   return (await planImport(db, bytes, scope)).summary;
+}
+
+/**
+ * 409: the import would remove candidates with codes, and `given` does not confirm this very set
+ * (none given, or the token of an earlier preview). The details carry the current removals and
+ * their token, for the admin to check and confirm again.
+ */
+function removalsUnconfirmed(summary: ImportSummary, given: string | null) {
+  const count = summary.removals_with_codes;
+  return new AppError(
+    ErrorCode.RemovalsUnconfirmed,
+    409,
+    (given === null
+      ? `Tuonti poistaisi ${String(count)} ehdokasta, joilla on pääsykoodi.`
+      : `Poistuvat ehdokkaat ovat muuttuneet esikatselun jälkeen: tuonti poistaisi nyt ${String(count)} ehdokasta, joilla on pääsykoodi.`) +
+      ' Heidän koodinsa lakkaavat toimimasta. Tarkista poistuvat ehdokkaat esikatselusta ja vahvista poisto.',
+    {
+      removals: summary.removals,
+      removals_total: summary.removals_total,
+      removals_with_codes: count,
+      removals_token: summary.removals_token,
+    },
+  );
 }
 
 /** Rows per statement: a few thousand rows of JSON keep each statement a few hundred kilobytes. */
@@ -415,19 +460,15 @@ export async function importOfficialList(
   scope: string | null,
   actor: Actor,
   takeFile: ReadonlySet<number> = new Set(),
-  confirmRemovals = false,
+  confirmRemovals: string | null = null,
 ): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     // One import at a time: two at once would both insert the same new numbers.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('official_candidates_import'))`);
     const plan = await planImport(tx, bytes, scope, takeFile);
-    if (plan.summary.removals_with_codes > 0 && !confirmRemovals) {
-      throw new AppError(
-        ErrorCode.RemovalsUnconfirmed,
-        409,
-        `Tuonti poistaisi ${plan.summary.removals_with_codes} ehdokasta, joilla on pääsykoodi. Heidän koodinsa lakkaavat toimimasta. Tarkista poistuvat ehdokkaat esikatselusta ja vahvista poisto.`,
-      );
-    }
+    const { removals_token: token } = plan.summary;
+    if (token !== null && confirmRemovals !== token)
+      throw removalsUnconfirmed(plan.summary, confirmRemovals);
     // A removed candidate's codes end with them: withdrawn, never free codes (issue #32 F5).
     const ending = plan.removals.map((r) => r.id);
     const withdrawn = new Map<number, number>();

@@ -9,6 +9,8 @@ import {
   type TestContext,
 } from '../../../../tests/factories';
 import { ministryFile, ministryLine } from '../../../../tests/official-fixtures';
+import { RETENTION } from '#core/retention';
+import { runRetention } from '../../jobs/retention';
 import { auditLog, candidateAccessCodes, officialCandidates } from '../../db/schema';
 import type { ImportSummaryResponse } from './official-candidates.schemas';
 
@@ -119,10 +121,15 @@ describe('a re-import that drops candidates with access codes', () => {
     expect(err.error.code).toBe('removals_unconfirmed');
     expect(err.error.message).toMatch(/2 ehdokasta/);
     expect(await numbers()).toEqual([2, 3, 4]);
-    expect((await send('import', file, '&confirm_removals=false')).status).toBe(409);
+    // A blanket yes confirms nothing: only the preview's token of these very removals does.
+    expect(preview.removals_token).toMatch(/^[\w-]{20,}$/);
+    for (const blanket of ['true', 'false'])
+      expect((await send('import', file, `&confirm_removals=${blanket}`)).status).toBe(409);
 
     // Confirmed: removed, and their codes withdrawn (never free codes).
-    const done = await summary(await send('import', file, '&confirm_removals=true'));
+    const done = await summary(
+      await send('import', file, `&confirm_removals=${preview.removals_token!}`),
+    );
     expect(done.municipalities[0]).toMatchObject({ new: 1, removed: 3 });
     expect(await numbers()).toEqual([5]);
 
@@ -152,6 +159,25 @@ describe('a re-import that drops candidates with access codes', () => {
     expect(resend.status).toBe(410);
     expect((await json<Err>(resend)).error.code).toBe('code_withdrawn');
 
+    // Pääsykoodit says both are withdrawn (not used, not expired), and filters by it.
+    const codesListed = async (query = '') =>
+      Object.fromEntries(
+        (
+          await json<{ items: { code: string; status: string }[] }>(
+            await t.app.request(`/api/admin/municipalities/837/access-codes${query}`, {
+              headers: { Cookie: cookie },
+            }),
+          )
+        ).items.map((c) => [c.code, c.status]),
+      );
+    expect(await codesListed()).toEqual({ [used]: 'withdrawn', [unused]: 'withdrawn' });
+    expect(await codesListed('?status=withdrawn')).toEqual({
+      [used]: 'withdrawn',
+      [unused]: 'withdrawn',
+    });
+    for (const other of ['expired', 'used', 'unused'])
+      expect(await codesListed(`?status=${other}`)).toEqual({});
+
     // The submission sent with the used code is flagged in the review.
     const pending = await t.app.request('/api/admin/municipalities/837/submissions', {
       headers: { Cookie: cookie },
@@ -177,11 +203,103 @@ describe('a re-import that drops candidates with access codes', () => {
     expect(JSON.stringify(audits)).not.toContain(unused);
   });
 
+  it('asks again, with the current removals, when they changed since the preview', async () => {
+    await summary(
+      await send('import', ministryFile([line(5, 'Virtanen'), line(7, 'Laine'), line(8, 'Salo')])),
+    );
+    const makeCode = async (number: number) => {
+      const made = await adminPost(
+        '/api/admin/municipalities/837/official-candidates/access-codes',
+        { rows: [{ candidate_number: number, email: '' }], valid_days: 14, send_email: false },
+      );
+      expect(made.status).toBe(201);
+    };
+    await makeCode(7);
+    // Dropping 7 and 8: the admin sees one candidate with a code, and confirms that.
+    const dropBoth = ministryFile([line(5, 'Virtanen')]);
+    const seen = await summary(await send('preview', dropBoth));
+    expect(seen.removals_with_codes).toBe(1);
+
+    // Meanwhile 8 gets a code too.
+    await makeCode(8);
+    // The confirmation no longer covers what would go.
+    const stale = await send('import', dropBoth, `&confirm_removals=${seen.removals_token!}`);
+    expect(stale.status).toBe(409);
+    const err = await json<{
+      error: {
+        code: string;
+        message: string;
+        details: { removals_with_codes: number; removals_token: string; removals: unknown[] };
+      };
+    }>(stale);
+    expect(err.error.code).toBe('removals_unconfirmed');
+    expect(err.error.message).toMatch(/muuttuneet esikatselun jälkeen/);
+    expect(err.error.details.removals_with_codes).toBe(2);
+    expect(err.error.details.removals).toHaveLength(2);
+    expect(await numbers()).toEqual([5, 7, 8]);
+
+    // The token the 409 answered with is the one a new preview gives, and it confirms.
+    const again = await summary(await send('preview', dropBoth));
+    expect(again.removals_token).toBe(err.error.details.removals_token);
+    // A file dropping only 7 has another token, which does not confirm dropping both.
+    const dropSeven = ministryFile([line(5, 'Virtanen'), line(8, 'Salo')]);
+    const other = await summary(await send('preview', dropSeven));
+    expect(other.removals_token).not.toBe(again.removals_token);
+    const mixed = await send('import', dropBoth, `&confirm_removals=${other.removals_token!}`);
+    expect(mixed.status).toBe(409);
+    await summary(await send('import', dropBoth, `&confirm_removals=${again.removals_token!}`));
+    expect(await numbers()).toEqual([5]);
+  });
+
   it('removes candidates without codes without asking', async () => {
     await summary(await send('import', ministryFile([line(5, 'Virtanen'), line(6, 'Koski')])));
     const done = await summary(await send('import', ministryFile([line(5, 'Virtanen')])));
     expect(done.removals_with_codes).toBe(0);
+    expect(done.removals_token).toBeNull();
     expect(done.removals.map((r) => r.candidate_number)).toEqual([6]);
     expect(await numbers()).toEqual([5]);
+  });
+
+  it('keeps a withdrawn code, and its clear answer, until the candidate data goes', async () => {
+    await summary(await send('import', ministryFile([line(5, 'Virtanen'), line(9, 'Heino')])));
+    const made = await adminPost('/api/admin/municipalities/837/official-candidates/access-codes', {
+      rows: [{ candidate_number: 9, email: '' }],
+      valid_days: 14,
+      send_email: false,
+    });
+    expect(made.status).toBe(201);
+    const [row] = await t.database.db
+      .select({ code: candidateAccessCodes.code })
+      .from(candidateAccessCodes)
+      .innerJoin(
+        officialCandidates,
+        eq(officialCandidates.id, candidateAccessCodes.officialCandidateId),
+      )
+      .where(
+        and(
+          eq(officialCandidates.municipalityId, '837'),
+          eq(officialCandidates.candidateNumber, 9),
+        ),
+      );
+    const code = row!.code;
+    const file = ministryFile([line(5, 'Virtanen')]);
+    const preview = await summary(await send('preview', file));
+    await summary(await send('import', file, `&confirm_removals=${preview.removals_token!}`));
+
+    const answer = async () => {
+      const res = await publicPost('/api/access-codes/validate', { code });
+      return (await json<Err>(res)).error.code;
+    };
+    expect(await answer()).toBe('code_withdrawn');
+    // Well past the expired codes' period (and the code's own 14 days), the night's run keeps it.
+    const DAY = 24 * 60 * 60 * 1000;
+    const later = new Date(Date.now() + (RETENTION.expiredAccessCodes.days + 30) * DAY);
+    const kept = await runRetention(t.database.db, t.deps.photos, later);
+    expect(kept).toMatchObject({ ran: true, failed: [] });
+    expect(await answer()).toBe('code_withdrawn');
+    // It goes with the candidate data (no election date set: a year after it was made).
+    const yearOn = new Date(Date.now() + (RETENTION.candidateData.days + 1) * DAY);
+    await runRetention(t.database.db, t.deps.photos, yearOn);
+    expect(await answer()).toBe('code_unknown');
   });
 });

@@ -11,12 +11,12 @@ const importPath = (
   step: 'preview' | 'import',
   municipalityId: string | null,
   takeFile: number[] = [],
-  confirmRemovals = false,
+  confirmRemovals: string | null = null,
 ) => {
   const query = new URLSearchParams();
   if (municipalityId) query.set('municipality_id', municipalityId);
   if (takeFile.length > 0) query.set('take_file', takeFile.join(','));
-  if (confirmRemovals) query.set('confirm_removals', 'true');
+  if (confirmRemovals) query.set('confirm_removals', confirmRemovals);
   const text = query.toString();
   return `/api/admin/official-candidates/${step}${text ? `?${text}` : ''}`;
 };
@@ -26,7 +26,7 @@ const sendFile = (
   municipalityId: string | null,
   file: File,
   takeFile?: number[],
-  confirmRemovals?: boolean,
+  confirmRemovals?: string | null,
 ) =>
   apiFetch<ImportSummary>(importPath(step, municipalityId, takeFile, confirmRemovals), {
     method: 'POST',
@@ -41,8 +41,9 @@ export function usePreviewOfficialImport(municipalityId: string | null) {
 
 /**
  * Imports `file`; the official lists shown anywhere are read again. `takeFile`: changed rows whose
- * hand corrections take the file's values. `confirmRemovals`: the admin agreed that removed
- * candidates' access codes stop working (without it such an import answers 409).
+ * hand corrections take the file's values. `confirmRemovals`: the preview's `removals_token`
+ * once the admin agreed that the removed candidates' access codes stop working; the server
+ * answers 409 `removals_unconfirmed` without it, or when the removals are no longer those shown.
  */
 export function useImportOfficialList(municipalityId: string | null) {
   const queryClient = useQueryClient();
@@ -54,7 +55,7 @@ export function useImportOfficialList(municipalityId: string | null) {
     }: {
       file: File;
       takeFile: number[];
-      confirmRemovals: boolean;
+      confirmRemovals: string | null;
     }) => sendFile('import', municipalityId, file, takeFile, confirmRemovals),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.officialLists() }),
   });

@@ -15,6 +15,7 @@ export const STATUS_LABELS: Record<AccessCodeStatus, MessageId> = {
   unused: 'admin.codes.status.unused',
   used: 'admin.codes.status.used',
   expired: 'admin.codes.status.expired',
+  withdrawn: 'admin.codes.status.withdrawn',
 };
 
 const EMAIL_LABELS: Record<EmailStatus, MessageId> = {
@@ -83,7 +84,11 @@ export function AccessCodesTable({
       ),
     },
     { header: t('admin.codes.column.created'), cell: (row) => formatDateTime(row.created_at) },
-    { header: t('admin.codes.column.expires'), cell: (row) => formatDateTime(row.expires_at) },
+    {
+      header: t('admin.codes.column.expires'),
+      // A withdrawn code's stored expiry (1970) is a marker, not a date to show.
+      cell: (row) => (row.status === 'withdrawn' ? '–' : formatDateTime(row.expires_at)),
+    },
     {
       header: t('admin.codes.column.status'),
       cell: (row) => (

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ErrorCode } from '#core/error-codes';
 import { FormField } from '#web/components/form/form-field';
+import { isApiError } from '#web/lib/api';
 import { useT } from '#web/i18n/hooks';
 import {
   useImportOfficialList,
@@ -75,9 +77,23 @@ export function OfficialImport({
       removalsCheckbox.current?.focus();
       return;
     }
+    const { file: shownFile } = shown;
     importList.mutate(
-      { file: shown.file, takeFile: [...takeFile], confirmRemovals },
       {
+        file: shownFile,
+        takeFile: [...takeFile],
+        confirmRemovals: confirmRemovals ? shown.summary.removals_token : null,
+      },
+      {
+        onError: (error) => {
+          if (!isApiError(error) || error.code !== ErrorCode.RemovalsUnconfirmed) return;
+          // The removals changed since this preview (another import, or codes made meanwhile):
+          // show the current ones and ask again; the server's message stays above them.
+          setConfirmRemovals(false);
+          preview.mutate(shownFile, {
+            onSuccess: (summary) => setShown({ file: shownFile, summary }),
+          });
+        },
         onSuccess: (summary) => {
           const total = (key: 'new' | 'changed' | 'removed' | 'unchanged') =>
             summary.municipalities.reduce((n, m) => n + m[key], 0);

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/hooks';
-import { ErrorCode } from '#core/error-codes';
+import type { ErrorCode } from '#core/error-codes';
 import { ApiError } from '../lib/api';
 import { PageLoading } from './page-loading';
+
+/** Written out: the whole error catalogue would load with every voter page. */
+const UNAVAILABLE: ErrorCode = 'unavailable';
 
 interface LoadErrorProps {
   message: string;
@@ -58,8 +61,7 @@ export function QueryContent<T>({
   if (query.isError) {
     // The database is away for a moment (503 `unavailable`): the server's own words say to try
     // again shortly, in the page's language; nothing the voter did is wrong.
-    const unavailable =
-      query.error instanceof ApiError && query.error.code === ErrorCode.Unavailable;
+    const unavailable = query.error instanceof ApiError && query.error.code === UNAVAILABLE;
     return (
       <LoadError
         message={unavailable ? (query.error as ApiError).message : failedMessage}

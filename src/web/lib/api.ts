@@ -1,6 +1,10 @@
-import { ErrorCode } from '#core/error-codes';
+import type { ErrorCode } from '#core/error-codes';
 import { i18nFor } from '../i18n/catalogs';
 import { languageOfPath, type Language } from '../i18n/language';
+
+// Written out, not read from the catalogue: the whole catalogue would load with every page.
+const NETWORK_ERROR: ErrorCode = 'network_error';
+const INVALID_RESPONSE: ErrorCode = 'invalid_response';
 
 /**
  * A small fetch wrapper for the app's own JSON API. Every failure becomes an ApiError with the
@@ -54,7 +58,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     response = await fetch(path, { credentials: 'same-origin', ...rest, headers, body });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, ErrorCode.NetworkError, networkErrorMessage());
+    throw new ApiError(0, NETWORK_ERROR, networkErrorMessage());
   }
 
   if (!response.ok) throw await toApiError(response);
@@ -65,7 +69,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new ApiError(response.status, ErrorCode.InvalidResponse, genericErrorMessage());
+    throw new ApiError(response.status, INVALID_RESPONSE, genericErrorMessage());
   }
 }
 

@@ -23,6 +23,20 @@ configure({ asyncUtilTimeout: SHOWS_TIMEOUT });
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = () => {};
 
+// No media in jsdom: every media query answers as on a phone's screen (no wide layout, no print).
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
 /**
  * The native modal <dialog>: jsdom knows the element but not `showModal()`/`close()`. Like a
  * browser, Escape on an open modal dialog fires a cancelable `cancel` event and closes the dialog

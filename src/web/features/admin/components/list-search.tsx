@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { FormField } from '#web/components/form/form-field';
-import { SelectField, type SelectOption } from '#web/components/form/select-field';
+import { SelectField } from '#web/components/form/select-field';
+import type { SelectOption } from '#web/components/form/quiet-select';
 import { useT } from '#web/i18n/hooks';
 
 interface ListSearchProps {

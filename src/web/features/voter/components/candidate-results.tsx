@@ -12,6 +12,10 @@ import type { VoterCandidate } from '../data/voter-candidate';
 import { CandidateCard } from './candidate-card';
 import { topicsOf } from './category-bars';
 import { PartyFilter } from './party-filter';
+import { RuleNote } from './rule-note';
+import { CompareBar } from './compare-bar';
+import { CompareToggle } from './compare-toggle';
+import { useComparePicks } from '../hooks/use-compare-picks';
 import { PoliteStatus } from '#web/components/polite-status';
 import { useFocusSettled } from '#web/components/layout/use-focus-settled';
 
@@ -68,10 +72,10 @@ interface CandidateResultsProps {
   onPartyChange: (party: string) => void;
   questions: readonly MunicipalityQuestion[];
   voterAnswers: VoterAnswers;
-  /** Per-candidate controls for the card's `actions` slot (for example "Vertaa"). */
-  cardActions?: (candidate: RankedCandidate<VoterCandidate>) => ReactNode;
-  /** A note under a candidate's name and match, or nothing (the rule note of issue #36). */
-  cardNote?: (candidate: RankedCandidate<VoterCandidate>) => ReactNode;
+  /** "Vertaa" on each card and the picks after the list (the compare bar) are of this municipality. */
+  municipalityId: string;
+  /** The candidates whose place depends on the matching rule ("Sijoitus riippuu laskutavasta"). */
+  ruleNoteIds: ReadonlySet<number> | undefined;
 }
 
 function countText(
@@ -108,8 +112,8 @@ export function CandidateResults({
   onPartyChange,
   questions,
   voterAnswers,
-  cardActions,
-  cardNote,
+  municipalityId,
+  ruleNoteIds,
 }: CandidateResultsProps) {
   const t = useT();
   const language = useLanguage();
@@ -120,6 +124,13 @@ export function CandidateResults({
   const listRef = useRef<HTMLOListElement>(null);
   const printing = usePrinting();
   const focusSettled = useFocusSettled();
+  // The voter's picks for the comparison, among the candidates of this ranking.
+  const knownIds = useMemo(() => ranked.map((candidate) => candidate.id), [ranked]);
+  const names = useMemo(
+    () => new Map(ranked.map((candidate) => [candidate.id, candidate.name])),
+    [ranked],
+  );
+  const picks = useComparePicks(municipalityId, knownIds);
   // Open at first where the tools fit beside each other without pushing the list down.
   const [toolsOpen, setToolsOpen] = useState(() => window.matchMedia(WIDE).matches);
   // The topics in the order the statements show them, named in the page language.
@@ -206,10 +217,14 @@ export function CandidateResults({
               questions={questions}
               categoryOrder={categoryOrder}
               voterAnswers={voterAnswers}
-              note={cardNote?.(candidate)}
+              note={ruleNoteIds?.has(candidate.id) ? <RuleNote /> : null}
               actions={
                 <>
-                  {cardActions?.(candidate)}
+                  <CompareToggle
+                    municipalityId={municipalityId}
+                    candidate={candidate}
+                    picks={picks}
+                  />
                   {!printing && (
                     <ListenToRow
                       id={candidate.id}
@@ -239,6 +254,7 @@ export function CandidateResults({
         </p>
       )}
       {!printing && <RowsReadAloudNote />}
+      <CompareBar municipalityId={municipalityId} picks={picks} names={names} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Answer } from '#core/matching';
 import { ANSWER_VALUES } from '#core/likert';
 import { useLanguage, useT } from '#web/i18n/hooks';
@@ -12,9 +12,13 @@ import {
   holdFocusInMain,
   renewPageForScreenReaders,
 } from '#web/components/layout/renew-page-for-screen-readers';
-import { ReadAloud } from './read-aloud';
 import { TermButtons, TermExplanations, useStatementTerms } from './statement-terms';
 import { usePlainT } from '#web/lib/plain-language';
+
+/** "Kuuntele" loads after the statement: it needs the device's voices, which come later too. */
+const ReadAloud = lazy(() =>
+  import('./read-aloud').then((module) => ({ default: module.ReadAloud })),
+);
 
 interface QuestionStepProps {
   question: MunicipalityQuestion;
@@ -208,23 +212,25 @@ export function QuestionStep({
           <TermExplanations segments={segments} open={openTerms} panelId={termPanelId} />
         </>
       )}
-      <ReadAloud
-        language={language}
-        stopKey={question.id}
-        items={[
-          {
-            label: t('readAloud.listen'),
-            texts: [
-              question.text,
-              t('readAloud.options'),
-              ...ANSWER_VALUES.map((value) => answerLabel(t, value)),
-            ],
-          },
-          ...(question.background
-            ? [{ label: t('readAloud.listenBackground'), texts: [question.background] }]
-            : []),
-        ]}
-      />
+      <Suspense fallback={null}>
+        <ReadAloud
+          language={language}
+          stopKey={question.id}
+          items={[
+            {
+              label: t('readAloud.listen'),
+              texts: [
+                question.text,
+                t('readAloud.options'),
+                ...ANSWER_VALUES.map((value) => answerLabel(t, value)),
+              ],
+            },
+            ...(question.background
+              ? [{ label: t('readAloud.listenBackground'), texts: [question.background] }]
+              : []),
+          ]}
+        />
+      </Suspense>
       {question.background && (
         <details className="question__background">
           <summary>{t('question.background')}</summary>

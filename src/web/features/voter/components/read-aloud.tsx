@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '#web/i18n/hooks';
-import { QuietSelect } from '#web/components/form/select-field';
+import { QuietSelect } from '#web/components/form/quiet-select';
 import { ReadAloudNote } from './read-aloud-note';
 import type { Language } from '#web/i18n/language';
 

@@ -5,21 +5,16 @@ import { isMockCandidateId } from '#core/candidate';
 import { isAnswer, rankCandidates } from '#core/matching';
 import { QueryContent } from '#web/components/load-error';
 import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
-import { type Translate } from '#web/i18n/hooks';
 import { useCandidateDetails, useCandidates } from '../data/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
-import { useComparePicks } from '../hooks/use-compare-picks';
 import { useSaveTopMatch } from '../hooks/use-save-top-match';
 import { answeredSentence, fewAnswersWarning } from '../lib/answer-summary';
 import { answeredCount } from '../lib/answers-store';
 import { withDetails } from '../data/voter-candidate';
-import { CompareBar } from './compare-bar';
-import { CompareToggle } from './compare-toggle';
 import { ALL_PARTIES } from '../lib/party-name';
-import { RuleNote, RulesExplained, useRuleNotes } from './rule-notes';
+import { useRuleNotes } from './rule-notes';
 import '#web/styles/voter.css';
 import '#web/styles/voter-results.css';
-import { Hyphenated } from '#web/components/hyphenated';
 import { usePlainT } from '#web/lib/plain-language';
 
 /** The explanation below the results loads after them (it is long, and read last). */
@@ -45,6 +40,18 @@ const PrintedAnswers = lazyWithCatalogs(
  */
 const CandidateResults = lazyWithCatalogs(
   () => import('./candidate-results').then((module) => module.CandidateResults),
+  [],
+);
+
+/** How the list is ordered, printing and the other ways on: after the list, read last. */
+const ResultsAbout = lazyWithCatalogs(
+  () => import('./results-about').then((module) => module.ResultsAbout),
+  [],
+);
+
+/** Why rules differ comes after the list, only when a place depends on the rule. */
+const RulesExplained = lazyWithCatalogs(
+  () => import('./rules-explained').then((module) => module.RulesExplained),
   [],
 );
 
@@ -74,15 +81,6 @@ function toAbout(event: MouseEvent<HTMLAnchorElement>) {
 const VIEW_PARAM = 'nakyma';
 const PARTIES_VIEW = 'puolueet';
 const PARTY_PARAM = 'puolue';
-
-function importanceSentence(t: Translate, count: number, plain: boolean): string {
-  if (plain) {
-    return count === 0
-      ? t('selko.results.importanceNone')
-      : t('selko.results.importanceSome', { count });
-  }
-  return count === 0 ? t('results.importanceNone') : t('results.importanceSome', { count });
-}
 
 /** /{municipalityId}/tulokset: candidates or parties ranked by match, computed on this device. */
 export function ResultsPage({ municipality }: ResultsPageProps) {
@@ -142,13 +140,7 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
     () => (rankedRows ? withDetails(rankedRows, detailsData) : undefined),
     [rankedRows, detailsData],
   );
-  const candidateNames = useMemo(
-    () => new Map((candidates.data ?? []).map((candidate) => [candidate.id, candidate.name])),
-    [candidates.data],
-  );
   const ruleNotes = useRuleNotes(candidates.data, answers, questions, important, resultsShown);
-  const knownIds = useMemo(() => candidates.data?.map((c) => c.id), [candidates.data]);
-  const picks = useComparePicks(id, knownIds);
 
   const parties = useMemo(
     () =>
@@ -249,49 +241,21 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
                     }}
                     questions={questions}
                     voterAnswers={answers}
-                    cardNote={(candidate) =>
-                      ruleNotes?.ids.has(candidate.id) ? <RuleNote /> : null
-                    }
-                    cardActions={(candidate) => (
-                      <CompareToggle municipalityId={id} candidate={candidate} picks={picks} />
-                    )}
+                    ruleNoteIds={ruleNotes?.ids}
+                    municipalityId={id}
                   />
-                  <CompareBar municipalityId={id} picks={picks} names={candidateNames} />
                 </>
               )}
             </>
           ))
         }
       </QueryContent>
-      <section className="results__about" aria-labelledby={ABOUT_ID}>
-        <h2 id={ABOUT_ID} tabIndex={-1}>
-          {t('results.aboutHeading')}
-        </h2>
-        <p>{plainT?.('selko.results.lead') ?? t('results.lead')}</p>
-        <p>{importanceSentence(t, importantAnswered, plainT !== null)}</p>
-        {demo && (
-          <p className="notice">
-            <Hyphenated text={t('results.demoNotice')} />
-          </p>
-        )}
-        <div className="button-row results__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              void import('../lib/print-whole-list').then((module) => module.printWholeList());
-            }}
-          >
-            {t('results.print')}
-          </button>
-          <Link className="button button--secondary" to={paths.review(id)}>
-            {t('results.changeAnswers')}
-          </Link>
-          <Link className="button button--secondary" to={paths.valueMap(id)}>
-            {t('results.valueMap')}
-          </Link>
-        </div>
-      </section>
+      <ResultsAbout
+        municipalityId={id}
+        importantAnswered={importantAnswered}
+        demo={demo}
+        headingId={ABOUT_ID}
+      />
       {ruleNotes && ruleNotes.ids.size > 0 && <RulesExplained example={ruleNotes.example} />}
       <PrintedAnswers questions={questions} answers={answers} />
       <HowMatchingWorks />

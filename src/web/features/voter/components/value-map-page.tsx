@@ -11,7 +11,6 @@ import { useCandidates } from '../data/candidates';
 import type { MunicipalityDetails, MunicipalityQuestion } from '../api/municipality';
 import { formatCoordinate } from '../lib/value-map-format';
 import type { MapPoint } from './value-map-chart';
-import { CoordinateTable } from './value-map-tables';
 import '#web/styles/voter.css';
 import '#web/styles/voter-map.css';
 import { partyShortName } from '../lib/party-name';
@@ -34,6 +33,11 @@ const ValueMapChart = lazy(() =>
 );
 const LegendMark = lazy(() =>
   import('./value-map-chart').then((module) => ({ default: module.LegendMark })),
+);
+
+/** The same positions as tables: below the chart, loaded beside it. */
+const CoordinateTable = lazy(() =>
+  import('./value-map-tables').then((module) => ({ default: module.CoordinateTable })),
 );
 
 interface ValueMapPageProps {
@@ -248,20 +252,22 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
                 <Summary voter={voter} parties={placed.parties} candidates={placed.candidates} />
               )}
               <p id="value-map-signs">{t('map.signs')}</p>
-              <CoordinateTable
-                caption={t('map.partiesCaption')}
-                signsId="value-map-signs"
-                nameHeading={t('map.party')}
-                rows={placed.parties}
-                withDistance={withDistance}
-              />
-              <CoordinateTable
-                caption={t('map.candidatesCaption')}
-                signsId="value-map-signs"
-                nameHeading={t('map.candidate')}
-                rows={placed.candidates}
-                withDistance={withDistance}
-              />
+              <Suspense fallback={null}>
+                <CoordinateTable
+                  caption={t('map.partiesCaption')}
+                  signsId="value-map-signs"
+                  nameHeading={t('map.party')}
+                  rows={placed.parties}
+                  withDistance={withDistance}
+                />
+                <CoordinateTable
+                  caption={t('map.candidatesCaption')}
+                  signsId="value-map-signs"
+                  nameHeading={t('map.candidate')}
+                  rows={placed.candidates}
+                  withDistance={withDistance}
+                />
+              </Suspense>
             </>
           )
         }

@@ -1,6 +1,6 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { officialCandidateListQuerySchema } from '#core/admin-schemas';
 import { officialCandidateInputSchema } from '#core/official-schemas';
-import { safeText } from '#core/schemas';
 import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import {
@@ -26,11 +26,6 @@ const actorOf = (c: { var: AppEnv['Variables'] }) => ({
   email: c.var.user.email,
 });
 const base = '/admin/municipalities/{municipalityId}/official-candidates';
-const listQuery = z.object({
-  search: safeText(z.string().max(100)).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 export const officialCandidateRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
@@ -40,7 +35,7 @@ export const officialCandidateRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Ylläpito'],
       summary: "A municipality's official candidate list (search by name, party or number; pages)",
       middleware: admin,
-      request: { params: municipalityParam, query: listQuery },
+      request: { params: municipalityParam, query: officialCandidateListQuerySchema },
       responses: { 200: jsonContent(OfficialCandidatePageSchema), ...adminErrorResponses },
     }),
     async (c) =>

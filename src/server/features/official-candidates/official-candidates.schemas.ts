@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { municipalityIdText } from '../../openapi';
+import { pageSchema } from '../../shared/paging';
 
 const MunicipalityDiffSchema = z.object({
   municipality_id: z.string(),
@@ -149,11 +150,6 @@ export const OfficialCandidateSchema = z
   })
   .openapi('OfficialCandidate');
 
-export const OfficialCandidatePageSchema = z.object({
-  items: z.array(OfficialCandidateSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const OfficialCandidatePageSchema = pageSchema(OfficialCandidateSchema);
 export type OfficialCandidateResponse = z.infer<typeof OfficialCandidateSchema>;
 export type OfficialCandidatePageResponse = z.infer<typeof OfficialCandidatePageSchema>;

@@ -39,17 +39,11 @@ export interface AccessCodeListFilters {
 export const accessCodesQueryOptions = (municipalityId: string, filters: AccessCodeListFilters) =>
   queryOptions({
     queryKey: [...adminKeys.accessCodes(municipalityId), filters],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        page: String(filters.page),
-        page_size: String(ADMIN_PAGE_SIZE),
-      });
-      if (filters.search) params.set('search', filters.search);
-      if (filters.status) params.set('status', filters.status);
-      return apiFetch<AccessCodePage>(`${basePath(municipalityId)}?${params.toString()}`, {
+    queryFn: ({ signal }) =>
+      apiFetch<AccessCodePage>(basePath(municipalityId), {
+        query: { ...filters, page_size: ADMIN_PAGE_SIZE },
         signal,
-      });
-    },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     // While emails on this page wait in the queue, their state is checked again every few seconds.

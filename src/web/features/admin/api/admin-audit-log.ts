@@ -20,13 +20,11 @@ export interface AuditLogFilters {
 export const auditLogQueryOptions = (filters: AuditLogFilters) =>
   queryOptions({
     queryKey: adminKeys.auditLog(filters),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page_size: String(ADMIN_PAGE_SIZE) });
-      for (const [key, value] of Object.entries(filters)) {
-        if (value !== undefined && value !== '') params.set(key, String(value));
-      }
-      return apiFetch<AuditLogPage>(`/api/admin/audit-log?${params.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      apiFetch<AuditLogPage>('/api/admin/audit-log', {
+        query: { page_size: ADMIN_PAGE_SIZE, ...filters },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

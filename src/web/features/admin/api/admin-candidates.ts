@@ -32,18 +32,11 @@ const candidatesPath = (municipalityId: string) =>
 export const adminCandidatesQueryOptions = (municipalityId: string, query: CandidateListQuery) =>
   queryOptions({
     queryKey: [...adminKeys.candidates(municipalityId), query],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        page: String(query.page),
-        page_size: String(ADMIN_PAGE_SIZE),
-      });
-      if (query.search) params.set('search', query.search);
-      if (query.party) params.set('party', query.party);
-      return apiFetch<AdminCandidatePage>(
-        `${candidatesPath(municipalityId)}?${params.toString()}`,
-        { signal },
-      );
-    },
+    queryFn: ({ signal }) =>
+      apiFetch<AdminCandidatePage>(candidatesPath(municipalityId), {
+        query: { ...query, page_size: ADMIN_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

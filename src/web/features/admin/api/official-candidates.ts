@@ -30,17 +30,11 @@ export const officialPath = (municipalityId: string) =>
 export const officialCandidatesQueryOptions = (municipalityId: string, query: OfficialListQuery) =>
   queryOptions({
     queryKey: adminKeys.officialList(municipalityId, query),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        page: String(query.page),
-        page_size: String(ADMIN_PAGE_SIZE),
-      });
-      if (query.search) params.set('search', query.search);
-      return apiFetch<OfficialCandidatePageResponse>(
-        `${officialPath(municipalityId)}?${params.toString()}`,
-        { signal },
-      );
-    },
+    queryFn: ({ signal }) =>
+      apiFetch<OfficialCandidatePageResponse>(officialPath(municipalityId), {
+        query: { ...query, page_size: ADMIN_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -38,16 +38,11 @@ export interface SubmissionListFilters {
 export const submissionsQueryOptions = (municipalityId: string, filters: SubmissionListFilters) =>
   queryOptions({
     queryKey: [...adminKeys.submissions(municipalityId), 'list', filters],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        page: String(filters.page),
-        page_size: String(ADMIN_PAGE_SIZE),
-      });
-      if (filters.search) params.set('search', filters.search);
-      return apiFetch<SubmissionPage>(`${basePath(municipalityId)}?${params.toString()}`, {
+    queryFn: ({ signal }) =>
+      apiFetch<SubmissionPage>(basePath(municipalityId), {
+        query: { ...filters, page_size: ADMIN_PAGE_SIZE },
         signal,
-      });
-    },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

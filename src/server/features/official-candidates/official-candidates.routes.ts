@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { officialCandidateListQuerySchema } from '#core/admin-schemas';
 import { officialCandidateInputSchema } from '#core/official-schemas';
-import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
+import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
 import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
@@ -20,11 +20,6 @@ import {
   OfficialCandidateSchema,
 } from './official-candidates.schemas';
 
-const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
-const actorOf = (c: { var: AppEnv['Variables'] }) => ({
-  id: c.var.user.id,
-  email: c.var.user.email,
-});
 const base = '/admin/municipalities/{municipalityId}/official-candidates';
 
 export const officialCandidateRoutes = new OpenAPIHono<AppEnv>()
@@ -34,7 +29,7 @@ export const officialCandidateRoutes = new OpenAPIHono<AppEnv>()
       path: base,
       tags: ['Ylläpito'],
       summary: "A municipality's official candidate list (search by name, party or number; pages)",
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: municipalityParam, query: officialCandidateListQuerySchema },
       responses: { 200: jsonContent(OfficialCandidatePageSchema), ...adminErrorResponses },
     }),
@@ -54,7 +49,7 @@ export const officialCandidateRoutes = new OpenAPIHono<AppEnv>()
       path: base,
       tags: ['Ylläpito'],
       summary: 'Add an official candidate by hand',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: municipalityParam, body: jsonBody(officialCandidateInputSchema) },
       responses: { 201: jsonContent(OfficialCandidateSchema), ...adminErrorResponses },
     }),
@@ -75,7 +70,7 @@ export const officialCandidateRoutes = new OpenAPIHono<AppEnv>()
       path: `${base}/{officialId}`,
       tags: ['Ylläpito'],
       summary: "Correct an official candidate's details",
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: {
         params: municipalityParam.extend({ officialId: integerIdParam('officialId') }),
         body: jsonBody(officialCandidateInputSchema),

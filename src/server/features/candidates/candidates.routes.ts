@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { Language } from '#core/language';
 import type { AppEnv } from '../../context';
 import { MUNICIPALITY_ID } from '#core/schemas';
-import { ErrorSchema, langQuery, municipalityPathParam } from '../../openapi';
+import { ErrorSchema, jsonContent, langQuery, municipalityPathParam } from '../../openapi';
 import { sendAnswer, type FastRead } from '../../shared/public-cache';
 import {
   cachedCandidateList,
@@ -34,14 +34,8 @@ const listRoute = createRoute({
       content: { 'application/json': { schema: z.array(PublicCandidateSchema) } },
     },
     304: { description: 'Not modified' },
-    400: {
-      description: 'Unknown language',
-      content: { 'application/json': { schema: ErrorSchema } },
-    },
-    404: {
-      description: 'Unknown or hidden municipality',
-      content: { 'application/json': { schema: ErrorSchema } },
-    },
+    400: jsonContent(ErrorSchema, 'Unknown language'),
+    404: jsonContent(ErrorSchema, 'Unknown or hidden municipality'),
   },
 });
 
@@ -70,14 +64,8 @@ const fileRoute = (file: VoterFile, schema: z.ZodType, summary: string, descript
     responses: {
       200: { description: summary, content: { 'application/json': { schema } } },
       304: { description: 'Not modified' },
-      400: {
-        description: 'Unknown language',
-        content: { 'application/json': { schema: ErrorSchema } },
-      },
-      404: {
-        description: 'Unknown or hidden municipality',
-        content: { 'application/json': { schema: ErrorSchema } },
-      },
+      400: jsonContent(ErrorSchema, 'Unknown language'),
+      404: jsonContent(ErrorSchema, 'Unknown or hidden municipality'),
     },
   });
 

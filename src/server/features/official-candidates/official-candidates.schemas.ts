@@ -2,6 +2,18 @@ import { z } from '@hono/zod-openapi';
 import { municipalityIdText } from '../../openapi';
 import { pageSchema } from '../../shared/paging';
 
+/** The fields a re-import compares and writes. */
+export const COMPARED_FIELDS = [
+  'firstName',
+  'lastName',
+  'party',
+  'partyAbbr',
+  'partyId',
+  'age',
+  'profession',
+  'language',
+] as const;
+
 const MunicipalityDiffSchema = z.object({
   municipality_id: z.string(),
   name: z.string(),
@@ -24,16 +36,7 @@ export const ImportSummarySchema = z
           name: z.string().openapi({ description: 'The name stored now' }),
           fields: z.array(
             z.object({
-              field: z.enum([
-                'firstName',
-                'lastName',
-                'party',
-                'partyAbbr',
-                'partyId',
-                'age',
-                'profession',
-                'language',
-              ]),
+              field: z.enum(COMPARED_FIELDS),
               old: z.union([z.string(), z.number()]).nullable(),
               new: z.union([z.string(), z.number()]).nullable(),
               corrected: z.boolean().openapi({

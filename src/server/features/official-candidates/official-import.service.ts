@@ -18,23 +18,14 @@ import {
   type OfficialRow,
   type Refusal,
 } from './ministry-csv';
+import { COMPARED_FIELDS } from './official-candidates.schemas';
 
 type StoredRow = Pick<
   typeof officialCandidates.$inferSelect,
   'id' | 'municipalityId' | 'candidateNumber' | 'source' | (typeof COMPARED)[number]
 >;
 
-/** The fields a re-import compares and writes. */
-const COMPARED = [
-  'firstName',
-  'lastName',
-  'party',
-  'partyAbbr',
-  'partyId',
-  'age',
-  'profession',
-  'language',
-] as const;
+const COMPARED = COMPARED_FIELDS;
 type ComparedField = (typeof COMPARED)[number];
 
 /** The fields an admin's correction (official_candidate.update) names, as compared here. */

@@ -5,6 +5,7 @@ import { useT } from '#web/i18n/hooks';
 import { useCreateOfficialCodes } from '../../api/official-codes';
 import type { OfficialCandidate } from '../../api/official-candidates';
 import { useAdminContext } from '../../hooks/use-admin-context';
+import { CreateCodesButtons } from './create-codes-buttons';
 import { createdCodesMessage } from './created-codes-message';
 import { ValidDaysField, validDaysOf } from './valid-days-field';
 
@@ -164,29 +165,16 @@ export function OfficialCodesPicker({
           <p>{create.error.message}</p>
         </div>
       )}
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={create.isPending}
-          onClick={onCreate}
-        >
-          {create.isPending
-            ? t('admin.official.codes.creating')
-            : t('admin.official.codes.confirm', { count: picked.length })}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={create.isPending}
-          onClick={() => {
-            onChange([]);
-            setTried(false);
-          }}
-        >
-          {t('admin.official.pick.clear')}
-        </button>
-      </div>
+      <CreateCodesButtons
+        count={picked.length}
+        pending={create.isPending}
+        onCreate={onCreate}
+        cancelLabel={t('admin.official.pick.clear')}
+        onCancel={() => {
+          onChange([]);
+          setTried(false);
+        }}
+      />
     </section>
   );
 }

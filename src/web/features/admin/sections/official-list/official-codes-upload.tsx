@@ -12,6 +12,7 @@ import {
 import { CodesPreview } from './codes-preview';
 import { readTextFile } from './read-text-file';
 import { useAdminContext } from '../../hooks/use-admin-context';
+import { CreateCodesButtons } from './create-codes-buttons';
 import { createdCodesMessage } from './created-codes-message';
 import { ValidDaysField, validDaysOf } from './valid-days-field';
 
@@ -158,29 +159,17 @@ export function OfficialCodesUpload({
             {t('admin.official.codes.previewHeading')}
           </h3>
           <CodesPreview preview={shown} />
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={create.isPending || shown.rows.length === 0}
-              onClick={onConfirm}
-            >
-              {create.isPending
-                ? t('admin.official.codes.creating')
-                : t('admin.official.codes.confirm', { count: shown.rows.length })}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={create.isPending}
-              onClick={() => {
-                reset();
-                onDone(t('admin.official.codes.cancelled'));
-              }}
-            >
-              {t('admin.official.cancel')}
-            </button>
-          </div>
+          <CreateCodesButtons
+            count={shown.rows.length}
+            pending={create.isPending}
+            disabled={shown.rows.length === 0}
+            onCreate={onConfirm}
+            cancelLabel={t('admin.official.cancel')}
+            onCancel={() => {
+              reset();
+              onDone(t('admin.official.codes.cancelled'));
+            }}
+          />
         </section>
       )}
       <p>

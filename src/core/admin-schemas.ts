@@ -126,6 +126,11 @@ export const listSearchSchema = safeText(
 
 export const submissionListQuerySchema = pageQuerySchema.extend({ search: listSearchSchema });
 
+/** Virallinen ehdokaslista: a name, a party or a candidate number. */
+export const officialCandidateListQuerySchema = pageQuerySchema.extend({
+  search: listSearchSchema,
+});
+
 export const ACCESS_CODE_STATUSES = ['unused', 'used', 'expired', 'withdrawn'] as const;
 export const accessCodeListQuerySchema = pageQuerySchema.extend({
   search: listSearchSchema,
@@ -152,3 +157,4 @@ export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
 export type AccessCodeListQuery = z.infer<typeof accessCodeListQuerySchema>;
 export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
+export type OfficialCandidateListQuery = z.infer<typeof officialCandidateListQuerySchema>;

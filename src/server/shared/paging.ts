@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 
 // Paging and search helpers shared by the admin lists (Hakemukset, Pääsykoodit, Ehdokkaat,
-// Muutosloki): the server answers one page and the total, never a whole municipality.
+// Virallinen ehdokaslista, Muutosloki): the server answers one page and the total, never a whole municipality.
 
 /** `{ items, total, page, page_size }` around a row schema. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>

@@ -35,14 +35,29 @@ function pageLanguage(): Language {
 const networkErrorMessage = () => i18nFor(pageLanguage())._('api.networkError');
 const genericErrorMessage = () => i18nFor(pageLanguage())._('api.genericError');
 
+/** Query parameters; an undefined, null or empty value is left out. */
+export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
+
+/** `path` with `query` as its search part (none when every value is left out). */
+export function withQuery(path: string, query: ApiQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** Sent as a JSON body with the matching content type. */
   json?: unknown;
+  /** Added to the path as its query string. */
+  query?: ApiQuery;
   body?: RequestInit['body'];
 }
 
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { json, headers: initHeaders, ...rest } = init;
+  const { json, query, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   // The server answers in the page language where it can (texts, error messages).
@@ -55,7 +70,12 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...rest, headers, body });
+    response = await fetch(withQuery(path, query), {
+      credentials: 'same-origin',
+      ...rest,
+      headers,
+      body,
+    });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, NETWORK_ERROR, networkErrorMessage());

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { accessCodeListQuerySchema } from '#core/admin-schemas';
 import { accessCodeValidateSchema, createAccessCodesInputSchema } from '#core/schemas';
-import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
+import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
 import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
@@ -29,12 +29,6 @@ import {
   CreatedAccessCodesSchema,
   ResentAccessCodeSchema,
 } from './access-codes.schemas';
-
-const actorOf = (c: { var: AppEnv['Variables'] }) => ({
-  id: c.var.user.id,
-  email: c.var.user.email,
-});
-const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
 
 export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
@@ -81,7 +75,7 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Ylläpito'],
       summary:
         "A municipality's access codes, newest first, with status, one page at a time (search: email or code; status filter)",
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: municipalityParam, query: accessCodeListQuerySchema },
       responses: { 200: jsonContent(AccessCodePageSchema), ...adminErrorResponses },
     }),
@@ -98,7 +92,7 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Ylläpito'],
       summary:
         'Create access codes for candidate emails (one per address) and queue emails with the links',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: municipalityParam, body: jsonBody(createAccessCodesInputSchema) },
       responses: {
         201: jsonContent(CreatedAccessCodesSchema),
@@ -124,7 +118,7 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       path: '/admin/municipalities/{municipalityId}/access-codes/{code}/resend',
       tags: ['Ylläpito'],
       summary: 'Queue an email with an unused access code again',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: {
         params: municipalityParam.extend({
           code: z
@@ -169,7 +163,7 @@ export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Ylläpito'],
       summary:
         'Muistuta: queue one reminder to every address of the municipality with an unused code; never two to one address on a Helsinki day',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: municipalityParam },
       responses: {
         200: jsonContent(RemindedSchema),

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { officialCodesCsvSchema, officialCodesInputSchema } from '#core/official-schemas';
-import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
+import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
 import type { AppEnv } from '../../context';
 import { adminErrorResponses, jsonBody, jsonContent, municipalityParam } from '../../openapi';
 import { cachedSettings } from '../../shared/settings';
@@ -10,8 +10,6 @@ import {
   officialLetters,
   previewOfficialCodes,
 } from './official-codes.service';
-
-const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
 
 const CreatedOfficialCodesSchema = z.object({
   codes: z.array(AccessCodeSchema),
@@ -74,7 +72,7 @@ export const officialCodeRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Ylläpito'],
       summary:
         'Access codes for official candidates from (candidate number, email) rows; rows without email get letters',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: municipalityParam, body: jsonBody(officialCodesInputSchema) },
       responses: { 201: jsonContent(CreatedOfficialCodesSchema), ...adminErrorResponses },
     }),
@@ -84,7 +82,7 @@ export const officialCodeRoutes = new OpenAPIHono<AppEnv>()
         c.var.deps.mailer,
         c.req.valid('param').municipalityId,
         c.req.valid('json'),
-        { id: c.var.user.id, email: c.var.user.email },
+        actorOf(c),
         c.var.deps.config.publicUrl,
       );
       return c.json(result, 201);
@@ -97,7 +95,7 @@ export const officialCodeRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Ylläpito'],
       summary:
         'Reads a (candidate number, email) file and shows the codes it would make; writes nothing',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: municipalityParam, body: jsonBody(officialCodesCsvSchema) },
       responses: { 200: jsonContent(OfficialCodesPreviewSchema), ...adminErrorResponses },
     }),
@@ -118,7 +116,7 @@ export const officialCodeRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Ylläpito'],
       summary:
         "Letters to print, in each candidate's language: unused codes of official candidates that no email carries; muistutus=1 for reminder letters",
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: {
         params: municipalityParam,
         query: z.object({ muistutus: z.enum(['1']).optional() }),

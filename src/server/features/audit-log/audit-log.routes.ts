@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { auditLogQuerySchema } from '#core/admin-schemas';
-import { requireAdmin, requireUser } from '../../auth/middleware';
+import { anyAdmin } from '../../auth/admin-routes';
 import type { AppEnv } from '../../context';
 import { adminErrorResponses, jsonContent } from '../../openapi';
 import { AuditLogPageSchema } from './audit-log.schemas';
@@ -13,7 +13,7 @@ export const auditLogRoutes = new OpenAPIHono<AppEnv>().openapi(
     tags: ['Ylläpito'],
     summary:
       'Muutosloki: every admin change, newest first, filterable (municipal admins: their own)',
-    middleware: [requireUser, requireAdmin],
+    middleware: anyAdmin,
     request: { query: auditLogQuerySchema },
     responses: {
       200: jsonContent(AuditLogPageSchema),

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { candidateListQuerySchema, updateCandidateInputSchema } from '#core/admin-schemas';
-import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
+import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
 import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
@@ -16,11 +16,6 @@ import { AdminCandidatePageSchema, PublicCandidateSchema } from './candidates.sc
 const candidateParams = municipalityParam.extend({
   candidateId: integerIdParam('candidateId'),
 });
-const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
-const actorOf = (c: { var: AppEnv['Variables'] }) => ({
-  id: c.var.user.id,
-  email: c.var.user.email,
-});
 
 export const candidateAdminRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
@@ -30,7 +25,7 @@ export const candidateAdminRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Ylläpito'],
       summary:
         'Approved candidates of a municipality, one page at a time (search: name, profession or candidate number; party filter)',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: municipalityParam, query: candidateListQuerySchema },
       responses: {
         200: jsonContent(AdminCandidatePageSchema),
@@ -53,7 +48,7 @@ export const candidateAdminRoutes = new OpenAPIHono<AppEnv>()
       path: '/admin/municipalities/{municipalityId}/candidates/{candidateId}',
       tags: ['Ylläpito'],
       summary: 'Edit any field of a candidate, including answers, justifications and photo',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: candidateParams, body: jsonBody(updateCandidateInputSchema) },
       responses: { 200: jsonContent(PublicCandidateSchema), ...adminErrorResponses },
     }),
@@ -78,7 +73,7 @@ export const candidateAdminRoutes = new OpenAPIHono<AppEnv>()
       path: '/admin/municipalities/{municipalityId}/candidates/{candidateId}',
       tags: ['Ylläpito'],
       summary: 'Remove a candidate',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: candidateParams },
       responses: { 200: jsonContent(OkSchema), ...adminErrorResponses },
     }),

@@ -1,8 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { mockAvatarSvg } from '#core/mock-candidates';
+import type { Context } from 'hono';
+import type { Language } from '#core/language';
 import type { AppEnv } from '../../context';
 import { MUNICIPALITY_ID } from '#core/schemas';
-import { ErrorSchema, langQuery, municipalityPathParam } from '../../openapi';
+import { ErrorSchema, jsonContent, langQuery, municipalityPathParam } from '../../openapi';
 import { sendAnswer, type FastRead } from '../../shared/public-cache';
 import {
   cachedCandidateList,
@@ -32,14 +34,8 @@ const listRoute = createRoute({
       content: { 'application/json': { schema: z.array(PublicCandidateSchema) } },
     },
     304: { description: 'Not modified' },
-    400: {
-      description: 'Unknown language',
-      content: { 'application/json': { schema: ErrorSchema } },
-    },
-    404: {
-      description: 'Unknown or hidden municipality',
-      content: { 'application/json': { schema: ErrorSchema } },
-    },
+    400: jsonContent(ErrorSchema, 'Unknown language'),
+    404: jsonContent(ErrorSchema, 'Unknown or hidden municipality'),
   },
 });
 
@@ -68,14 +64,8 @@ const fileRoute = (file: VoterFile, schema: z.ZodType, summary: string, descript
     responses: {
       200: { description: summary, content: { 'application/json': { schema } } },
       304: { description: 'Not modified' },
-      400: {
-        description: 'Unknown language',
-        content: { 'application/json': { schema: ErrorSchema } },
-      },
-      404: {
-        description: 'Unknown or hidden municipality',
-        content: { 'application/json': { schema: ErrorSchema } },
-      },
+      400: jsonContent(ErrorSchema, 'Unknown language'),
+      404: jsonContent(ErrorSchema, 'Unknown or hidden municipality'),
     },
   });
 
@@ -121,6 +111,19 @@ const avatarRoute = createRoute({
   },
 });
 
+/** One of the voter's files, revalidated on every use (no-cache: the ETag answers a repeat). */
+async function sendVoterFile(
+  c: Context<AppEnv>,
+  id: string,
+  lang: Language | undefined,
+  file: VoterFile,
+) {
+  c.header('Cache-Control', 'no-cache');
+  const { deps, db, log } = c.var;
+  const answer = await publicVoterFile(deps.publicCache, db, id, lang ?? 'fi', file, log);
+  return sendAnswer(c, answer, LIST_TYPE);
+}
+
 export function candidateRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(listRoute, async (c) => {
@@ -136,22 +139,26 @@ export function candidateRoutes() {
       );
       return sendAnswer(c, answer, LIST_TYPE) as never;
     })
-    .openapi(rankingRoute, async (c) => {
-      c.header('Cache-Control', 'no-cache');
-      const { deps, db, log } = c.var;
-      const { id } = c.req.valid('param');
-      const lang = c.req.valid('query').lang ?? 'fi';
-      const answer = await publicVoterFile(deps.publicCache, db, id, lang, 'ranking', log);
-      return sendAnswer(c, answer, LIST_TYPE) as never;
-    })
-    .openapi(detailsRoute, async (c) => {
-      c.header('Cache-Control', 'no-cache');
-      const { deps, db, log } = c.var;
-      const { id } = c.req.valid('param');
-      const lang = c.req.valid('query').lang ?? 'fi';
-      const answer = await publicVoterFile(deps.publicCache, db, id, lang, 'details', log);
-      return sendAnswer(c, answer, LIST_TYPE) as never;
-    })
+    .openapi(
+      rankingRoute,
+      async (c) =>
+        (await sendVoterFile(
+          c,
+          c.req.valid('param').id,
+          c.req.valid('query').lang,
+          'ranking',
+        )) as never,
+    )
+    .openapi(
+      detailsRoute,
+      async (c) =>
+        (await sendVoterFile(
+          c,
+          c.req.valid('param').id,
+          c.req.valid('query').lang,
+          'details',
+        )) as never,
+    )
     .openapi(avatarRoute, (c) => {
       const key = c.req.valid('param').file.replace(/\.svg$/, '');
       c.header('Content-Type', 'image/svg+xml');

@@ -111,6 +111,31 @@ async function loadPublicCandidates(
 }
 
 /**
+ * What `build` makes of a visible municipality's public candidates, cached per language: the
+ * other language's copy when the two would be the same, and not kept when the list was not read
+ * whole.
+ */
+async function cachedFromCandidates<T>(
+  cache: PublicCache,
+  db: Db,
+  municipalityId: string,
+  lang: Language,
+  keyOf: (municipalityId: string, lang: Language) => string,
+  build: (list: PublicCandidate[]) => Promise<T>,
+  log?: Logger,
+): Promise<T> {
+  const municipality = await getCachedVisibleMunicipality(cache, db, municipalityId);
+  const id = municipality.municipalityId;
+  return cache.get(keyOf(id, lang), async () => {
+    const shared = await sameInOtherLanguage<T>(cache, db, keyOf(id, OTHER_LANGUAGE[lang]), log);
+    if (shared) return shared;
+    const { list, failed } = await loadPublicCandidates(cache, db, id, lang, log);
+    const value = await build(list);
+    return failed ? new Uncached(value) : value;
+  });
+}
+
+/**
  * The public candidate list of a visible municipality (approved candidates by name, plus the demo
  * candidates in demo mode), serialized once per change to the public content and language. A
  * candidate's own texts are as they wrote them (`language` says in which language); in Swedish
@@ -124,25 +149,7 @@ export async function publicCandidateList(
   lang: Language = 'fi',
   log?: Logger,
 ): Promise<CachedAnswer> {
-  const municipality = await getCachedVisibleMunicipality(cache, db, municipalityId);
-  return cache.get(listKey(municipality.municipalityId, lang), async () => {
-    const shared = await sameInOtherLanguage<CachedAnswer>(
-      cache,
-      db,
-      listKey(municipality.municipalityId, OTHER_LANGUAGE[lang]),
-      log,
-    );
-    if (shared) return shared;
-    const { list, failed } = await loadPublicCandidates(
-      cache,
-      db,
-      municipality.municipalityId,
-      lang,
-      log,
-    );
-    const answer = await toAnswer(list);
-    return failed ? new Uncached(answer) : answer;
-  });
+  return cachedFromCandidates(cache, db, municipalityId, lang, listKey, toAnswer, log);
 }
 
 /** The voter's two files of one municipality and language (@core/candidate-list). */
@@ -180,28 +187,20 @@ export async function publicVoterFile(
   file: VoterFile,
   log?: Logger,
 ): Promise<CachedAnswer> {
-  const municipality = await getCachedVisibleMunicipality(cache, db, municipalityId);
-  const files = await cache.get(filesKey(municipality.municipalityId, lang), async () => {
-    const shared = await sameInOtherLanguage<VoterFiles>(
-      cache,
-      db,
-      filesKey(municipality.municipalityId, OTHER_LANGUAGE[lang]),
-      log,
-    );
-    if (shared) return shared;
-    const { list, failed } = await loadPublicCandidates(
-      cache,
-      db,
-      municipality.municipalityId,
-      lang,
-      log,
-    );
-    const [ranking, details] = await Promise.all([
-      toAnswer(toRankingFile(list)),
-      toTextAnswer(serializeDetailsFile(toDetailsFile(list))),
-    ]);
-    const value: VoterFiles = { ranking, details };
-    return failed ? new Uncached(value) : value;
-  });
+  const files = await cachedFromCandidates(
+    cache,
+    db,
+    municipalityId,
+    lang,
+    filesKey,
+    async (list): Promise<VoterFiles> => {
+      const [ranking, details] = await Promise.all([
+        toAnswer(toRankingFile(list)),
+        toTextAnswer(serializeDetailsFile(toDetailsFile(list))),
+      ]);
+      return { ranking, details };
+    },
+    log,
+  );
   return files[file];
 }

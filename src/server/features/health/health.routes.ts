@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
+import { jsonContent } from '../../openapi';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']) }).openapi('Health');
 
@@ -10,14 +11,8 @@ export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(
     tags: ['Ylläpito'],
     summary: 'Liveness and database check',
     responses: {
-      200: {
-        description: 'The database answers',
-        content: { 'application/json': { schema: HealthSchema } },
-      },
-      503: {
-        description: 'The database does not answer',
-        content: { 'application/json': { schema: HealthSchema } },
-      },
+      200: jsonContent(HealthSchema, 'The database answers'),
+      503: jsonContent(HealthSchema, 'The database does not answer'),
     },
   }),
   async (c) => {

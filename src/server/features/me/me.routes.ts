@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
-import { ErrorSchema } from '../../openapi';
+import { ErrorSchema, jsonContent } from '../../openapi';
 import { MeSchema } from './me.schemas';
 
 export const meRoutes = new OpenAPIHono<AppEnv>().openapi(
@@ -13,11 +13,8 @@ export const meRoutes = new OpenAPIHono<AppEnv>().openapi(
       'The signed-in user, memberships with roles, admin status and manageable municipalities',
     middleware: [requireUser] as const,
     responses: {
-      200: { description: 'Signed in', content: { 'application/json': { schema: MeSchema } } },
-      401: {
-        description: 'Not signed in',
-        content: { 'application/json': { schema: ErrorSchema } },
-      },
+      200: jsonContent(MeSchema, 'Signed in'),
+      401: jsonContent(ErrorSchema, 'Not signed in'),
     },
   }),
   (c) => {

@@ -5,12 +5,7 @@ import {
   updateQuestionInputSchema,
 } from '#core/admin-schemas';
 import { participatingMunicipalityInputSchema } from '#core/schemas';
-import {
-  requireAdmin,
-  requireMunicipalityAdmin,
-  requireSuperAdmin,
-  requireUser,
-} from '../../auth/middleware';
+import { actorOf, anyAdmin, municipalityAdmin, superAdmin } from '../../auth/admin-routes';
 import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
@@ -40,13 +35,6 @@ const questionParams = municipalityParam.extend({
   }),
 });
 
-const actorOf = (c: { var: AppEnv['Variables'] }) => ({
-  id: c.var.user.id,
-  email: c.var.user.email,
-});
-const superAdmin = [requireUser, requireSuperAdmin];
-const municipalityAdmin = [requireUser, requireMunicipalityAdmin('municipalityId')];
-
 export const municipalityAdminRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
     createRoute({
@@ -54,7 +42,7 @@ export const municipalityAdminRoutes = new OpenAPIHono<AppEnv>()
       path: '/admin/municipalities',
       tags: ['Ylläpito'],
       summary: 'Municipalities this admin manages (all for a super admin), hidden ones included',
-      middleware: [requireUser, requireAdmin],
+      middleware: anyAdmin,
       responses: {
         200: jsonContent(z.array(AdminMunicipalityListItemSchema)),
         ...adminErrorResponses,

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { MUNICIPALITY_ID } from '#core/schemas';
-import { ErrorSchema, langQuery, municipalityPathParam } from '../../openapi';
+import { ErrorSchema, jsonContent, langQuery, municipalityPathParam } from '../../openapi';
 import { sendAnswer, type FastRead } from '../../shared/public-cache';
 import {
   cachedMunicipality,
@@ -77,19 +77,10 @@ export const municipalityRoutes = new OpenAPIHono<AppEnv>()
         'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match. With `lang=sv` the statements, backgrounds and category labels are Swedish where a Swedish text exists; each `*_lang` says which language its text is in.',
       request: { params: IdParam, query: langQuery },
       responses: {
-        200: {
-          description: 'The municipality',
-          content: { 'application/json': { schema: MunicipalityDetailSchema } },
-        },
+        200: jsonContent(MunicipalityDetailSchema, 'The municipality'),
         304: { description: 'Not modified' },
-        400: {
-          description: 'Unknown language',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
-        404: {
-          description: 'Unknown or hidden',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
+        400: jsonContent(ErrorSchema, 'Unknown language'),
+        404: jsonContent(ErrorSchema, 'Unknown or hidden'),
       },
     }),
     async (c) => {
@@ -115,15 +106,9 @@ export const municipalityRoutes = new OpenAPIHono<AppEnv>()
         "Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match. Finnish only. Ids match `GET /api/municipalities/{id}`; a municipality's own texts are returned as written (`*_is_plain` false).",
       request: { params: IdParam },
       responses: {
-        200: {
-          description: 'The plain texts',
-          content: { 'application/json': { schema: PlainQuestionsSchema } },
-        },
+        200: jsonContent(PlainQuestionsSchema, 'The plain texts'),
         304: { description: 'Not modified' },
-        404: {
-          description: 'Unknown or hidden',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
+        404: jsonContent(ErrorSchema, 'Unknown or hidden'),
       },
     }),
     async (c) => {

@@ -1,7 +1,7 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { officialCandidateListQuerySchema } from '#core/admin-schemas';
 import { officialCandidateInputSchema } from '#core/official-schemas';
-import { safeText } from '#core/schemas';
-import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
+import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
 import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
@@ -20,17 +20,7 @@ import {
   OfficialCandidateSchema,
 } from './official-candidates.schemas';
 
-const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
-const actorOf = (c: { var: AppEnv['Variables'] }) => ({
-  id: c.var.user.id,
-  email: c.var.user.email,
-});
 const base = '/admin/municipalities/{municipalityId}/official-candidates';
-const listQuery = z.object({
-  search: safeText(z.string().max(100)).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 export const officialCandidateRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
@@ -39,8 +29,8 @@ export const officialCandidateRoutes = new OpenAPIHono<AppEnv>()
       path: base,
       tags: ['Ylläpito'],
       summary: "A municipality's official candidate list (search by name, party or number; pages)",
-      middleware: admin,
-      request: { params: municipalityParam, query: listQuery },
+      middleware: municipalityAdmin,
+      request: { params: municipalityParam, query: officialCandidateListQuerySchema },
       responses: { 200: jsonContent(OfficialCandidatePageSchema), ...adminErrorResponses },
     }),
     async (c) =>
@@ -59,7 +49,7 @@ export const officialCandidateRoutes = new OpenAPIHono<AppEnv>()
       path: base,
       tags: ['Ylläpito'],
       summary: 'Add an official candidate by hand',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: municipalityParam, body: jsonBody(officialCandidateInputSchema) },
       responses: { 201: jsonContent(OfficialCandidateSchema), ...adminErrorResponses },
     }),
@@ -80,7 +70,7 @@ export const officialCandidateRoutes = new OpenAPIHono<AppEnv>()
       path: `${base}/{officialId}`,
       tags: ['Ylläpito'],
       summary: "Correct an official candidate's details",
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: {
         params: municipalityParam.extend({ officialId: integerIdParam('officialId') }),
         body: jsonBody(officialCandidateInputSchema),

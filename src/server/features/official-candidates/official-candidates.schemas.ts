@@ -1,5 +1,18 @@
 import { z } from '@hono/zod-openapi';
 import { municipalityIdText } from '../../openapi';
+import { pageSchema } from '../../shared/paging';
+
+/** The fields a re-import compares and writes. */
+export const COMPARED_FIELDS = [
+  'firstName',
+  'lastName',
+  'party',
+  'partyAbbr',
+  'partyId',
+  'age',
+  'profession',
+  'language',
+] as const;
 
 const MunicipalityDiffSchema = z.object({
   municipality_id: z.string(),
@@ -23,16 +36,7 @@ export const ImportSummarySchema = z
           name: z.string().openapi({ description: 'The name stored now' }),
           fields: z.array(
             z.object({
-              field: z.enum([
-                'firstName',
-                'lastName',
-                'party',
-                'partyAbbr',
-                'partyId',
-                'age',
-                'profession',
-                'language',
-              ]),
+              field: z.enum(COMPARED_FIELDS),
               old: z.union([z.string(), z.number()]).nullable(),
               new: z.union([z.string(), z.number()]).nullable(),
               corrected: z.boolean().openapi({
@@ -154,11 +158,6 @@ export const OfficialCandidateSchema = z
   })
   .openapi('OfficialCandidate');
 
-export const OfficialCandidatePageSchema = z.object({
-  items: z.array(OfficialCandidateSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const OfficialCandidatePageSchema = pageSchema(OfficialCandidateSchema);
 export type OfficialCandidateResponse = z.infer<typeof OfficialCandidateSchema>;
 export type OfficialCandidatePageResponse = z.infer<typeof OfficialCandidatePageSchema>;

@@ -1,10 +1,12 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { OfficialCandidateListQuery } from '#core/admin-schemas';
 import type { OfficialCandidateInput } from '#core/official-schemas';
 import type { Db } from '../../db/client';
 import { candidateAccessCodes, officialCandidates } from '../../db/schema';
 import { AppError, errors } from '../../errors';
 import { ErrorCode } from '#core/error-codes';
 import { writeAudit, type Actor } from '../../shared/audit';
+import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/paging';
 import { findMunicipality } from '../../shared/municipality-lookup';
 
 type Row = typeof officialCandidates.$inferSelect;
@@ -25,8 +27,6 @@ export function toOfficialView(row: Row, codes = 0) {
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 async function requireMunicipality(db: Db, municipalityId: string) {
   if (!(await findMunicipality(db, municipalityId)))
     throw errors.notFound('Kuntaa ei löytynyt vaalikoneesta.');
@@ -36,14 +36,14 @@ async function requireMunicipality(db: Db, municipalityId: string) {
 export async function listOfficialCandidates(
   db: Db,
   municipalityId: string,
-  q: { search?: string | undefined; page: number; page_size: number },
+  q: OfficialCandidateListQuery,
 ) {
   await requireMunicipality(db, municipalityId);
   const filters = [eq(officialCandidates.municipalityId, municipalityId)];
   const search = q.search?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    const number = /^\d{1,5}$/.test(search) ? Number(search) : null;
+    const pattern = containsPattern(search);
+    const number = candidateNumberOf(search);
     filters.push(
       or(
         ilike(
@@ -64,7 +64,7 @@ export async function listOfficialCandidates(
       .where(where)
       .orderBy(asc(officialCandidates.candidateNumber))
       .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(officialCandidates).where(where),
   ]);
   return {

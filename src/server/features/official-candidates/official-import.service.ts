@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { findReferenceMunicipality } from '#core/municipalities';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -19,23 +19,14 @@ import {
   type OfficialRow,
   type Refusal,
 } from './ministry-csv';
+import { COMPARED_FIELDS } from './official-candidates.schemas';
 
 type StoredRow = Pick<
   typeof officialCandidates.$inferSelect,
   'id' | 'municipalityId' | 'candidateNumber' | 'source' | (typeof COMPARED)[number]
 >;
 
-/** The fields a re-import compares and writes. */
-const COMPARED = [
-  'firstName',
-  'lastName',
-  'party',
-  'partyAbbr',
-  'partyId',
-  'age',
-  'profession',
-  'language',
-] as const;
+const COMPARED = COMPARED_FIELDS;
 type ComparedField = (typeof COMPARED)[number];
 
 /** The fields an admin's correction (official_candidate.update) names, as compared here. */
@@ -53,6 +44,17 @@ const CORRECTABLE = new Set<string>([
  * the audit log: every correction names what it changed; choosing the file's value in an import
  * (official_candidate.take_file) ends the correction of those fields.
  */
+/**
+ * `column in (ids)` with the ids as one JSON parameter: thousands of ids in one statement, the
+ * same on PGlite and node-postgres. A text column (the audit log's entity id) is compared as text.
+ */
+function inIdList(column: SQLWrapper, ids: readonly number[], as: 'int' | 'text' = 'int') {
+  const list = JSON.stringify(ids.map(String));
+  return as === 'int'
+    ? sql`${column} in (select value::int from json_array_elements_text(${list}::json))`
+    : sql`${column} in (select value from json_array_elements_text(${list}::json))`;
+}
+
 async function handCorrections(db: Db | Tx, ids: number[]) {
   const corrected = new Map<number, Set<string>>();
   if (ids.length === 0) return corrected;
@@ -63,7 +65,7 @@ async function handCorrections(db: Db | Tx, ids: number[]) {
       and(
         eq(auditLog.entity, 'official_candidate'),
         inArray(auditLog.action, ['official_candidate.update', 'official_candidate.take_file']),
-        sql`${auditLog.entityId} in (select value from json_array_elements_text(${JSON.stringify(ids.map(String))}::json))`,
+        inIdList(auditLog.entityId, ids, 'text'),
       ),
     )
     .orderBy(asc(auditLog.id));
@@ -183,9 +185,7 @@ async function codesOf(db: Db | Tx, ids: number[]) {
     })
     .from(candidateAccessCodes)
     .leftJoin(candidateSubmissions, eq(candidateSubmissions.accessCode, candidateAccessCodes.code))
-    .where(
-      sql`${candidateAccessCodes.officialCandidateId} in (select value::int from json_array_elements_text(${JSON.stringify(ids.map(String))}::json))`,
-    )
+    .where(inIdList(candidateAccessCodes.officialCandidateId, ids))
     .groupBy(candidateAccessCodes.officialCandidateId);
   for (const r of rows)
     if (r.id !== null) out.set(r.id, { codes: r.codes, submissions: r.submissions });
@@ -473,18 +473,15 @@ export async function importOfficialList(
     const ending = plan.removals.map((r) => r.id);
     const withdrawn = new Map<number, number>();
     for (const part of chunks(ending)) {
-      const ids = JSON.stringify(part.map(String));
       // Locked first: a code being made for one of them meanwhile waits for this import and then
       // fails on the deleted candidate, instead of slipping in between and staying a free code.
       await tx.execute(
-        sql`select ${officialCandidates.id} from ${officialCandidates} where ${officialCandidates.id} in (select value::int from json_array_elements_text(${ids}::json)) for update`,
+        sql`select ${officialCandidates.id} from ${officialCandidates} where ${inIdList(officialCandidates.id, part)} for update`,
       );
       const rows = await tx
         .update(candidateAccessCodes)
         .set({ expiresAt: WITHDRAWN_AT })
-        .where(
-          sql`${candidateAccessCodes.officialCandidateId} in (select value::int from json_array_elements_text(${ids}::json))`,
-        )
+        .where(inIdList(candidateAccessCodes.officialCandidateId, part))
         .returning({ id: candidateAccessCodes.officialCandidateId });
       for (const r of rows) if (r.id !== null) withdrawn.set(r.id, (withdrawn.get(r.id) ?? 0) + 1);
     }
@@ -522,7 +519,10 @@ export async function importOfficialList(
     for (const part of chunks(plan.removals)) {
       await tx.execute(sql`
         delete from official_candidates
-        where id in (select value::int from json_array_elements_text(${JSON.stringify(part.map((r) => r.id))}::json))`);
+        where ${inIdList(
+          sql`id`,
+          part.map((r) => r.id),
+        )}`);
     }
     for (const taken of plan.takenFromFile) {
       await writeAudit(tx, actor, {

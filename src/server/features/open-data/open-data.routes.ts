@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { ErrorSchema, municipalityPathParam } from '../../openapi';
+import { ErrorSchema, jsonContent, municipalityPathParam } from '../../openapi';
 import { sendAnswer } from '../../shared/public-cache';
 import { openDataAnswer, type OpenDataFormat } from './open-data.service';
 import { OpenDataSchema } from './open-data.schemas';
@@ -19,10 +19,7 @@ const FILES: { file: string; format: OpenDataFormat; summary: string }[] = [
 ];
 
 const notPublished = {
-  404: {
-    description: 'Open data is not published, or an unknown or hidden municipality',
-    content: { 'application/json': { schema: ErrorSchema } },
-  },
+  404: jsonContent(ErrorSchema, 'Open data is not published, or an unknown or hidden municipality'),
 };
 
 function content(format: OpenDataFormat) {

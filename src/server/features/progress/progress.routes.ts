@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { requireAdmin, requireUser } from '../../auth/middleware';
+import { anyAdmin } from '../../auth/admin-routes';
 import type { AppEnv } from '../../context';
 import { adminErrorResponses, jsonContent } from '../../openapi';
 import { progressCsv, progressOf } from './progress.service';
@@ -29,7 +29,7 @@ const route = (path: string, summary: string, ok: ReturnType<typeof jsonContent>
     tags: ['Ylläpito'],
     summary,
     description: 'The municipalities the admin manages (a super admin: every one), by name.',
-    middleware: [requireUser, requireAdmin],
+    middleware: anyAdmin,
     responses: { 200: ok as ReturnType<typeof jsonContent>, ...adminErrorResponses },
   });
 

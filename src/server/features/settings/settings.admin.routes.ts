@@ -1,13 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { systemSettingsInputSchema } from '#core/schemas';
-import { requireSuperAdmin, requireUser } from '../../auth/middleware';
+import { actorOf, superAdmin } from '../../auth/admin-routes';
 import type { AppEnv } from '../../context';
 import { adminErrorResponses, jsonBody, jsonContent } from '../../openapi';
 import { writeAudit } from '../../shared/audit';
 import { readSettings, writeSettings } from '../../shared/settings';
 import { SettingsSchema } from './settings.schemas';
-
-const superAdmin = [requireUser, requireSuperAdmin];
 
 /** Asetukset: demo mode, mock candidates, match-save limit, election, privacy contact. */
 export const settingsAdminRoutes = new OpenAPIHono<AppEnv>()
@@ -43,15 +41,11 @@ export const settingsAdminRoutes = new OpenAPIHono<AppEnv>()
             { before: before[k as keyof typeof before], after: v },
           ]),
         );
-        await writeAudit(
-          tx,
-          { id: c.var.user.id, email: c.var.user.email },
-          {
-            action: 'settings.update',
-            entity: 'settings',
-            details: changed,
-          },
-        );
+        await writeAudit(tx, actorOf(c), {
+          action: 'settings.update',
+          entity: 'settings',
+          details: changed,
+        });
       });
       return c.json(await readSettings(c.var.db, c.var.log), 200);
     },

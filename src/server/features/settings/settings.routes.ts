@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import type { Language } from '#core/language';
-import { ErrorSchema, langQuery } from '../../openapi';
+import { ErrorSchema, jsonContent, langQuery } from '../../openapi';
 import { sendAnswer, toAnswer, Uncached, type FastRead } from '../../shared/public-cache';
 import { cachedSettings, toPublicSettings } from '../../shared/settings';
 import { PublicSettingsSchema } from './settings.schemas';
@@ -28,15 +28,9 @@ export const settingsRoutes = new OpenAPIHono<AppEnv>().openapi(
       'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match. With `lang=sv` a usual election name ("Kuntavaalit 2025") is given in Swedish; `election_name_lang` says which language it is in.',
     request: { query: langQuery },
     responses: {
-      200: {
-        description: 'Settings',
-        content: { 'application/json': { schema: PublicSettingsSchema } },
-      },
+      200: jsonContent(PublicSettingsSchema, 'Settings'),
       304: { description: 'Not modified' },
-      400: {
-        description: 'Unknown language',
-        content: { 'application/json': { schema: ErrorSchema } },
-      },
+      400: jsonContent(ErrorSchema, 'Unknown language'),
     },
   }),
   async (c) => {

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { statisticsRangeSchema } from '#core/statistics';
-import { requireMunicipalityAdmin, requireSuperAdmin, requireUser } from '../../auth/middleware';
+import { municipalityAdmin, superAdmin } from '../../auth/admin-routes';
 import type { AppEnv } from '../../context';
 import { ErrorSchema, municipalityPathParam } from '../../openapi';
 import { csvFileName, statisticsCsv } from './statistics.csv';
@@ -36,7 +36,7 @@ const municipalityRoute = <R extends Ok>(path: string, summary: string, ok: R) =
     tags: ['Ylläpito'],
     summary,
     description: rangeDescription,
-    middleware: [requireUser, requireMunicipalityAdmin('municipalityId')],
+    middleware: municipalityAdmin,
     request: { params: municipalityParams, query: statisticsRangeSchema },
     responses: {
       200: ok,
@@ -52,7 +52,7 @@ const overallRoute = <R extends Ok>(path: string, summary: string, ok: R) =>
     tags: ['Ylläpito'],
     summary,
     description: `${rangeDescription} Super admins only.`,
-    middleware: [requireUser, requireSuperAdmin],
+    middleware: superAdmin,
     request: { query: statisticsRangeSchema },
     responses: { 200: ok, ...errorResponses },
   });

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { submissionListQuerySchema } from '#core/admin-schemas';
 import { candidateSubmissionInputSchema, rejectSubmissionInputSchema } from '#core/schemas';
-import { requireMunicipalityAdmin, requireUser } from '../../auth/middleware';
+import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
 import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
@@ -32,11 +32,6 @@ const submissionParams = municipalityParam.extend({
   id: integerIdParam('id'),
 });
 const notifySchema = z.object({ notify: z.boolean().default(false) });
-const admin = [requireUser, requireMunicipalityAdmin('municipalityId')];
-const actorOf = (c: { var: AppEnv['Variables'] }) => ({
-  id: c.var.user.id,
-  email: c.var.user.email,
-});
 
 export const submissionRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
@@ -56,7 +51,10 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
         404: jsonContent(ErrorSchema, 'code_unknown'),
         403: jsonContent(ErrorSchema, 'answering_closed'),
         409: jsonContent(ErrorSchema, 'code_used'),
-        410: jsonContent(ErrorSchema, 'code_expired, or code_withdrawn (its candidate left the official list)'),
+        410: jsonContent(
+          ErrorSchema,
+          'code_expired, or code_withdrawn (its candidate left the official list)',
+        ),
         429: jsonContent(ErrorSchema, 'Too many attempts'),
       },
     }),
@@ -81,7 +79,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Ylläpito'],
       summary:
         'Pending submissions of a municipality, newest first, one page at a time (search: name, party or candidate number)',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: municipalityParam, query: submissionListQuerySchema },
       responses: { 200: jsonContent(SubmissionPageSchema), ...adminErrorResponses },
     }),
@@ -101,7 +99,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       path: '/admin/municipalities/{municipalityId}/submissions/{id}',
       tags: ['Ylläpito'],
       summary: 'One submission with everything the candidate sent',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: submissionParams },
       responses: {
         200: jsonContent(SubmissionDetailSchema),
@@ -120,7 +118,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       tags: ['Ylläpito'],
       summary:
         'Approve: creates the candidate, or for a correction updates the published one (one transaction); optionally emails the candidate',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: { params: submissionParams, body: jsonBody(notifySchema) },
       responses: {
         201: jsonContent(ApprovedSchema),
@@ -144,7 +142,7 @@ export const submissionRoutes = new OpenAPIHono<AppEnv>()
       path: '/admin/municipalities/{municipalityId}/submissions/{id}/reject',
       tags: ['Ylläpito'],
       summary: 'Reject with a note; optionally emails the candidate',
-      middleware: admin,
+      middleware: municipalityAdmin,
       request: {
         params: submissionParams,
         body: jsonBody(rejectSubmissionInputSchema.extend(notifySchema.shape)),

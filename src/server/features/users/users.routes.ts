@@ -4,7 +4,8 @@ import {
   changeRoleInputSchema,
   inviteAdminInputSchema,
 } from '#core/account-schemas';
-import { authHeaders, requireSuperAdmin, requireUser } from '../../auth/middleware';
+import { authHeaders, requireUser } from '../../auth/middleware';
+import { actorOf, superAdmin } from '../../auth/admin-routes';
 import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
@@ -28,7 +29,6 @@ import { AdminUsersSchema, CreatedInvitationSchema, InvitationSchema } from './u
 const json = jsonContent;
 const errorResponses = adminErrorResponses;
 const Ok = OkSchema;
-const adminOnly = [requireUser, requireSuperAdmin];
 const memberParams = z.object({
   userId: textIdParam('userId'),
   organizationId: textIdParam('organizationId'),
@@ -50,12 +50,6 @@ const InvitationErrors = {
   410: json(ErrorSchema, 'Expired'),
 };
 
-const actorOf = (c: { var: AppEnv['Variables'] }) => ({
-  id: c.var.user.id,
-  email: c.var.user.email,
-  name: c.var.user.name,
-});
-
 /** Käyttäjät: super admins invite admins, change roles and remove memberships. */
 export const userAdminRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
@@ -64,7 +58,7 @@ export const userAdminRoutes = new OpenAPIHono<AppEnv>()
       path: '/admin/users',
       tags: ['Ylläpito'],
       summary: 'Admins with their memberships, and pending invitations',
-      middleware: adminOnly,
+      middleware: superAdmin,
       responses: { 200: json(AdminUsersSchema), ...errorResponses },
     }),
     async (c) => c.json(await listAdmins(c.var.db), 200),
@@ -75,7 +69,7 @@ export const userAdminRoutes = new OpenAPIHono<AppEnv>()
       path: '/admin/users/invitations',
       tags: ['Ylläpito'],
       summary: 'Invite an admin by email to the system organization or a municipality',
-      middleware: adminOnly,
+      middleware: superAdmin,
       request: {
         body: {
           required: true,
@@ -102,7 +96,7 @@ export const userAdminRoutes = new OpenAPIHono<AppEnv>()
       path: '/admin/users/invitations/{id}',
       tags: ['Ylläpito'],
       summary: 'Cancel a pending invitation',
-      middleware: adminOnly,
+      middleware: superAdmin,
       request: { params: idParam },
       responses: { 200: json(Ok), ...errorResponses },
     }),
@@ -117,7 +111,7 @@ export const userAdminRoutes = new OpenAPIHono<AppEnv>()
       path: '/admin/users/{userId}/memberships/{organizationId}',
       tags: ['Ylläpito'],
       summary: "Change a user's role in an organization",
-      middleware: adminOnly,
+      middleware: superAdmin,
       request: {
         params: memberParams,
         body: {
@@ -146,7 +140,7 @@ export const userAdminRoutes = new OpenAPIHono<AppEnv>()
       path: '/admin/users/{userId}/memberships/{organizationId}',
       tags: ['Ylläpito'],
       summary: 'Remove a user from an organization',
-      middleware: adminOnly,
+      middleware: superAdmin,
       request: { params: memberParams },
       responses: { 200: json(Ok), ...errorResponses },
     }),

@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE } from '#core/admin-schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateAccessCodesInput } from '#core/schemas';
 import type {
   AccessCode,
@@ -16,6 +9,7 @@ import type {
 } from '#server/features/access-codes/access-codes.schemas';
 import { apiFetch } from '#web/lib/api';
 import { adminKeys } from './keys';
+import { pageQueryOptions } from './page-query';
 
 // Pääsykoodit: `/api/admin/municipalities/{id}/access-codes` (municipality admins).
 
@@ -38,20 +32,11 @@ export interface AccessCodeListFilters {
 
 export const accessCodesQueryOptions = (municipalityId: string, filters: AccessCodeListFilters) =>
   queryOptions({
-    queryKey: [...adminKeys.accessCodes(municipalityId), filters],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        page: String(filters.page),
-        page_size: String(ADMIN_PAGE_SIZE),
-      });
-      if (filters.search) params.set('search', filters.search);
-      if (filters.status) params.set('status', filters.status);
-      return apiFetch<AccessCodePage>(`${basePath(municipalityId)}?${params.toString()}`, {
-        signal,
-      });
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+    ...pageQueryOptions<AccessCodePage>(
+      [...adminKeys.accessCodes(municipalityId), filters],
+      basePath(municipalityId),
+      filters,
+    ),
     // While emails on this page wait in the queue, their state is checked again every few seconds.
     refetchInterval: (query) =>
       query.state.data?.items.some((c) => c.email_status === 'pending') ? 4000 : false,

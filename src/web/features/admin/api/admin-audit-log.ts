@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE } from '#core/admin-schemas';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditLogPage } from '#server/features/audit-log/audit-log.schemas';
-import { apiFetch } from '#web/lib/api';
 import { adminKeys } from './keys';
+import { pageQueryOptions } from './page-query';
 
 // Muutosloki: `/api/admin/audit-log` (municipal admins see their own municipalities only).
 
@@ -18,18 +17,7 @@ export interface AuditLogFilters {
 }
 
 export const auditLogQueryOptions = (filters: AuditLogFilters) =>
-  queryOptions({
-    queryKey: adminKeys.auditLog(filters),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page_size: String(ADMIN_PAGE_SIZE) });
-      for (const [key, value] of Object.entries(filters)) {
-        if (value !== undefined && value !== '') params.set(key, String(value));
-      }
-      return apiFetch<AuditLogPage>(`/api/admin/audit-log?${params.toString()}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  pageQueryOptions<AuditLogPage>(adminKeys.auditLog(filters), '/api/admin/audit-log', filters);
 
 export function useAuditLog(filters: AuditLogFilters) {
   return useQuery(auditLogQueryOptions(filters));

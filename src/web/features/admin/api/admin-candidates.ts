@@ -1,12 +1,5 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, type UpdateCandidateInput } from '#core/admin-schemas';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { UpdateCandidateInput } from '#core/admin-schemas';
 import type {
   AdminCandidate,
   AdminCandidatePage,
@@ -15,6 +8,7 @@ import type { UploadedPhoto } from '#server/features/uploads/uploads.schemas';
 import { apiFetch } from '#web/lib/api';
 import { publicKeys } from '#web/lib/public-queries';
 import { adminKeys } from './keys';
+import { pageQueryOptions } from './page-query';
 
 // Ehdokkaat: `/api/admin/municipalities/{id}/candidates` and the photo upload.
 
@@ -30,23 +24,11 @@ const candidatesPath = (municipalityId: string) =>
   `/api/admin/municipalities/${encodeURIComponent(municipalityId)}/candidates`;
 
 export const adminCandidatesQueryOptions = (municipalityId: string, query: CandidateListQuery) =>
-  queryOptions({
-    queryKey: [...adminKeys.candidates(municipalityId), query],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        page: String(query.page),
-        page_size: String(ADMIN_PAGE_SIZE),
-      });
-      if (query.search) params.set('search', query.search);
-      if (query.party) params.set('party', query.party);
-      return apiFetch<AdminCandidatePage>(
-        `${candidatesPath(municipalityId)}?${params.toString()}`,
-        { signal },
-      );
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  pageQueryOptions<AdminCandidatePage>(
+    [...adminKeys.candidates(municipalityId), query],
+    candidatesPath(municipalityId),
+    query,
+  );
 
 export function useAdminCandidates(municipalityId: string, query: CandidateListQuery) {
   return useQuery(adminCandidatesQueryOptions(municipalityId, query));

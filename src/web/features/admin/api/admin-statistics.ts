@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatisticsRange } from '#core/statistics';
-import { apiFetch } from '#web/lib/api';
+import { apiFetch, withQuery } from '#web/lib/api';
 import { adminKeys } from './keys';
 
 // Tilastot: `/api/admin/municipalities/{id}/statistics` (one municipality) and
@@ -22,11 +22,7 @@ function statisticsPath(municipalityId: string | null, range: StatisticsRange, c
   const base = municipalityId
     ? `/api/admin/municipalities/${encodeURIComponent(municipalityId)}/statistics`
     : '/api/admin/statistics';
-  const params = new URLSearchParams();
-  if (range.from) params.set('from', range.from);
-  if (range.to) params.set('to', range.to);
-  const query = params.toString();
-  return `${base}${csv ? '.csv' : ''}${query ? `?${query}` : ''}`;
+  return withQuery(`${base}${csv ? '.csv' : ''}`, { from: range.from, to: range.to });
 }
 
 /** The address of the CSV file with the same figures as the page. */

@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE } from '#core/admin-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OfficialCandidateInput } from '#core/official-schemas';
 import type {
   OfficialCandidatePageResponse,
@@ -13,6 +6,7 @@ import type {
 } from '#server/features/official-candidates/official-candidates.schemas';
 import { apiFetch } from '#web/lib/api';
 import { adminKeys } from './keys';
+import { pageQueryOptions } from './page-query';
 
 // Virallinen ehdokaslista, one municipality: `/api/admin/municipalities/{id}/official-candidates`
 // (the list, a candidate added by hand, a correction).
@@ -28,22 +22,11 @@ export const officialPath = (municipalityId: string) =>
   `/api/admin/municipalities/${encodeURIComponent(municipalityId)}/official-candidates`;
 
 export const officialCandidatesQueryOptions = (municipalityId: string, query: OfficialListQuery) =>
-  queryOptions({
-    queryKey: adminKeys.officialList(municipalityId, query),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        page: String(query.page),
-        page_size: String(ADMIN_PAGE_SIZE),
-      });
-      if (query.search) params.set('search', query.search);
-      return apiFetch<OfficialCandidatePageResponse>(
-        `${officialPath(municipalityId)}?${params.toString()}`,
-        { signal },
-      );
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  pageQueryOptions<OfficialCandidatePageResponse>(
+    adminKeys.officialList(municipalityId, query),
+    officialPath(municipalityId),
+    query,
+  );
 
 export function useOfficialCandidates(municipalityId: string, query: OfficialListQuery) {
   return useQuery(officialCandidatesQueryOptions(municipalityId, query));

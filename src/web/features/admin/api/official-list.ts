@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportSummaryResponse } from '#server/features/official-candidates/official-candidates.schemas';
-import { apiFetch } from '#web/lib/api';
+import { apiFetch, withQuery } from '#web/lib/api';
 import { adminKeys } from './keys';
 
 // Virallinen ehdokaslista: `/api/admin/official-candidates/{preview,import}` with the file as the body.
@@ -12,14 +12,12 @@ const importPath = (
   municipalityId: string | null,
   takeFile: number[] = [],
   confirmRemovals: string | null = null,
-) => {
-  const query = new URLSearchParams();
-  if (municipalityId) query.set('municipality_id', municipalityId);
-  if (takeFile.length > 0) query.set('take_file', takeFile.join(','));
-  if (confirmRemovals) query.set('confirm_removals', confirmRemovals);
-  const text = query.toString();
-  return `/api/admin/official-candidates/${step}${text ? `?${text}` : ''}`;
-};
+) =>
+  withQuery(`/api/admin/official-candidates/${step}`, {
+    municipality_id: municipalityId,
+    take_file: takeFile.join(','),
+    confirm_removals: confirmRemovals ?? undefined,
+  });
 
 const sendFile = (
   step: 'preview' | 'import',

@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE } from '#core/admin-schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '#core/error-codes';
 import type { RejectSubmissionInput } from '#core/schemas';
 import type {
@@ -18,6 +11,7 @@ import { apiFetch, isApiError } from '#web/lib/api';
 import { publicKeys } from '#web/lib/public-queries';
 import { adminQuestionsQueryOptions, type AdminQuestion } from './admin-municipalities';
 import { adminKeys } from './keys';
+import { pageQueryOptions } from './page-query';
 
 // Hakemukset: `/api/admin/municipalities/{id}/submissions` (municipality admins).
 
@@ -36,21 +30,11 @@ export interface SubmissionListFilters {
 }
 
 export const submissionsQueryOptions = (municipalityId: string, filters: SubmissionListFilters) =>
-  queryOptions({
-    queryKey: [...adminKeys.submissions(municipalityId), 'list', filters],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        page: String(filters.page),
-        page_size: String(ADMIN_PAGE_SIZE),
-      });
-      if (filters.search) params.set('search', filters.search);
-      return apiFetch<SubmissionPage>(`${basePath(municipalityId)}?${params.toString()}`, {
-        signal,
-      });
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  pageQueryOptions<SubmissionPage>(
+    [...adminKeys.submissions(municipalityId), 'list', filters],
+    basePath(municipalityId),
+    filters,
+  );
 
 export function useSubmissions(municipalityId: string, filters: SubmissionListFilters) {
   return useQuery(submissionsQueryOptions(municipalityId, filters));

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
-import { usePaths, useT } from '#web/i18n/hooks';
+import { useT } from '#web/i18n/hooks';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { STEP_HEADING_ID, useStepFocus } from '../hooks/use-step-focus';
-import { OrganizerContact } from './organizer-contact';
+import { ContactAndHome } from './organizer-contact';
 
 /**
  * After the answering deadline: a plain page that says so and whom to contact, with no code
@@ -10,7 +9,6 @@ import { OrganizerContact } from './organizer-contact';
  */
 export function AnsweringClosed() {
   const t = useT();
-  const paths = usePaths();
   usePageTitle(t('candidate.title', { title: t('candidate.problem.closedTitle') }));
   useStepFocus('suljettu', null);
   return (
@@ -20,15 +18,10 @@ export function AnsweringClosed() {
         {t('candidate.problem.closedTitle')}
       </h1>
       <p className="lead">{t('candidate.problem.closed1')}</p>
-      <OrganizerContact
+      <ContactAndHome
         lead={t('candidate.problem.closedContact')}
         fallback={t('candidate.problem.closed2')}
       />
-      <p>
-        <Link className="button button--secondary" to={paths.home()}>
-          {t('candidate.thanks.toHome')}
-        </Link>
-      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage, useT } from '#web/i18n/hooks';
+import { Link } from 'react-router';
+import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { publicSettingsQueryOptions } from '#web/lib/public-queries';
 
 interface OrganizerContactProps {
@@ -28,5 +29,21 @@ export function OrganizerContact({ lead, fallback }: OrganizerContactProps) {
       <p>{lead ?? t('candidate.contact.lead')}</p>
       <p className="cs-contact__text">{contact}</p>
     </div>
+  );
+}
+
+/** The end of a page with nothing more to do: whom to contact, and the way to the front page. */
+export function ContactAndHome({ lead, fallback }: Required<OrganizerContactProps>) {
+  const t = useT();
+  const paths = usePaths();
+  return (
+    <>
+      <OrganizerContact lead={lead} fallback={fallback} />
+      <p>
+        <Link className="button button--secondary" to={paths.home()}>
+          {t('candidate.thanks.toHome')}
+        </Link>
+      </p>
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Steps } from '#web/components/steps';
-import { useLocale, usePaths, useT } from '#web/i18n/hooks';
+import { useLocale, useT } from '#web/i18n/hooks';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { STEP_HEADING_ID, useStepFocus } from '../hooks/use-step-focus';
 import { formatDateTime } from '../lib/format';
 import type { ThankYouState } from './check-answers-step';
-import { OrganizerContact } from './organizer-contact';
+import { ContactAndHome } from './organizer-contact';
 
 function municipalityOf(state: unknown): string | null {
   const name = (state as Partial<ThankYouState> | null)?.municipalityName;
@@ -20,7 +20,6 @@ function correctUntilOf(state: unknown): string | null {
 /** After sending: what happens next. The draft has been removed from this device. */
 export function ThankYou() {
   const t = useT();
-  const paths = usePaths();
   usePageTitle(t('candidate.title', { title: t('candidate.thanks.title') }));
   const locale = useLocale();
   const { state } = useLocation();
@@ -54,15 +53,10 @@ export function ThankYou() {
           : t('candidate.thanks.correct')}{' '}
         {t('candidate.thanks.removed')}
       </p>
-      <OrganizerContact
+      <ContactAndHome
         lead={t('candidate.thanks.contactLead')}
         fallback={t('candidate.thanks.contact')}
       />
-      <p>
-        <Link className="button button--secondary" to={paths.home()}>
-          {t('candidate.thanks.toHome')}
-        </Link>
-      </p>
     </div>
   );
 }

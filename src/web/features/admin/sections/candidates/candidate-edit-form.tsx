@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { PARTIES } from '#core/parties';
 import { checkPhotoFile, PHOTO_HINT, PHOTO_TYPES } from '#core/photos';
 import type { UpdateCandidateInput } from '#core/admin-schemas';
 import { SHORT_NUMBER_INPUT, FormField } from '#web/components/form/form-field';
@@ -12,6 +11,7 @@ import { SaveOrCancel } from '../../components/save-or-cancel';
 import { answerFieldId, CandidateAnswerFields } from './candidate-answer-fields';
 import { candidateFormSchema, changedFields, formValuesOf } from './candidate-form-values';
 import { useT } from '#web/i18n/hooks';
+import { numberOrNull, PartyInput } from '../../components/candidate-fields';
 
 const FIELD_IDS: Record<string, string> = {
   name: 'candidate-name',
@@ -32,8 +32,6 @@ interface CandidateEditFormProps {
 const ANSWER_IDS = Object.fromEntries(
   Array.from({ length: 25 }, (_, i) => [`answers.${String(i)}`, answerFieldId(i)]),
 );
-
-const numberOrNull = (v: unknown) => (v === '' || v === null ? null : Number(v));
 
 /** Every field of one candidate: details, photo, and the 25 answers with justifications. */
 export function CandidateEditForm({
@@ -136,14 +134,7 @@ export function CandidateEditForm({
           error={errors.party?.message}
         >
           {(props) => (
-            <>
-              <input type="text" list="candidate-party-list" {...props} {...register('party')} />
-              <datalist id="candidate-party-list">
-                {PARTIES.map((party) => (
-                  <option key={party.short} value={party.label} />
-                ))}
-              </datalist>
-            </>
+            <PartyInput listId="candidate-party-list" {...props} {...register('party')} />
           )}
         </FormField>
         <FormField

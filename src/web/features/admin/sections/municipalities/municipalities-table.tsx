@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { normaliseForSearch } from '#web/components/combobox/filter-options';
 import type { AdminMunicipalityListItem } from '../../api/admin-municipalities';
 import { RowButton } from '../../components/row-button';
+import { SortableHeader, type Sort } from '../../components/sortable-header';
 import { useT } from '#web/i18n/hooks';
 
 export type MunicipalityAction =
@@ -10,7 +11,6 @@ export type MunicipalityAction =
   | { kind: 'remove'; municipality: AdminMunicipalityListItem };
 
 type SortKey = 'name' | 'id';
-type SortDirection = 'ascending' | 'descending';
 
 interface MunicipalitiesTableProps {
   municipalities: readonly AdminMunicipalityListItem[];
@@ -35,7 +35,7 @@ export function MunicipalitiesTable({
   const searchId = useId();
   const captionId = useId();
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({
+  const [sort, setSort] = useState<Sort<SortKey>>({
     key: 'name',
     direction: 'ascending',
   });
@@ -50,28 +50,6 @@ export function MunicipalitiesTable({
         ),
     )
     .sort((a, b) => compare(a, b, sort.key) * (sort.direction === 'ascending' ? 1 : -1));
-
-  function sortButton(key: SortKey, label: string) {
-    const active = sort.key === key;
-    const next: SortDirection =
-      active && sort.direction === 'ascending' ? 'descending' : 'ascending';
-    return (
-      <button
-        type="button"
-        className="sort-button"
-        onClick={() => {
-          setSort({ key, direction: next });
-        }}
-      >
-        {label}
-        <span className="sort-button__icon" aria-hidden="true">
-          {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
-    );
-  }
-
-  const ariaSort = (key: SortKey) => (sort.key === key ? sort.direction : undefined);
 
   return (
     <>
@@ -109,12 +87,18 @@ export function MunicipalitiesTable({
           </caption>
           <thead>
             <tr>
-              <th scope="col" aria-sort={ariaSort('name')}>
-                {sortButton('name', t('admin.municipalities.name'))}
-              </th>
-              <th scope="col" aria-sort={ariaSort('id')}>
-                {sortButton('id', t('admin.municipalities.id'))}
-              </th>
+              <SortableHeader
+                column="name"
+                label={t('admin.municipalities.name')}
+                sort={sort}
+                onSort={setSort}
+              />
+              <SortableHeader
+                column="id"
+                label={t('admin.municipalities.id')}
+                sort={sort}
+                onSort={setSort}
+              />
               <th scope="col">{t('admin.municipalities.visibility')}</th>
               <th scope="col">{t('admin.nav.candidates')}</th>
               <th scope="col">{t('admin.nav.accessCodes')}</th>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ErrorCode } from '#core/error-codes';
 import { officialCandidateInputSchema, type OfficialCandidateInput } from '#core/official-schemas';
-import { PARTIES } from '#core/parties';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { FormField, SHORT_NUMBER_INPUT } from '#web/components/form/form-field';
 import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
@@ -10,6 +9,7 @@ import { isApiError } from '#web/lib/api';
 import { useSaveOfficialCandidate, type OfficialCandidate } from '../../api/official-candidates';
 import { SaveOrCancel } from '../../components/save-or-cancel';
 import { changesOf, type Change } from './official-changes';
+import { numberOrNull, PartyInput } from '../../components/candidate-fields';
 
 const FIELD_IDS = {
   first_name: 'official-first-name',
@@ -20,8 +20,6 @@ const FIELD_IDS = {
   profession: 'official-profession',
   language: 'official-language',
 } as const;
-
-const numberOrNull = (v: unknown) => (v === '' || v === null ? null : Number(v));
 
 const emptyValues = {
   first_name: '',
@@ -137,16 +135,7 @@ export function OfficialCandidateForm({ municipalityId, candidate, onSaved, onCa
           hint={t('admin.official.field.partyHint')}
           error={errors.party?.message}
         >
-          {(p) => (
-            <>
-              <input type="text" list="official-party-list" {...p} {...register('party')} />
-              <datalist id="official-party-list">
-                {PARTIES.map((party) => (
-                  <option key={party.short} value={party.label} />
-                ))}
-              </datalist>
-            </>
-          )}
+          {(p) => <PartyInput listId="official-party-list" {...p} {...register('party')} />}
         </FormField>
         <FormField
           id={FIELD_IDS.candidate_number}

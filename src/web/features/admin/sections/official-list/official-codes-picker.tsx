@@ -5,6 +5,9 @@ import { useT } from '#web/i18n/hooks';
 import { useCreateOfficialCodes } from '../../api/official-codes';
 import type { OfficialCandidate } from '../../api/official-candidates';
 import { useAdminContext } from '../../hooks/use-admin-context';
+import { CreateCodesButtons } from './create-codes-buttons';
+import { createdCodesMessage } from './created-codes-message';
+import { ValidDaysField, validDaysOf } from './valid-days-field';
 
 /** A ticked candidate and how their code goes: by email (typed here) or by a printed letter. */
 export interface PickedCandidate {
@@ -36,8 +39,7 @@ export function OfficialCodesPicker({
   const emailEnabled = useAdminContext().viewer.emailEnabled;
   const [days, setDays] = useState(String(ACCESS_CODE_VALID_DAYS));
   const [tried, setTried] = useState(false);
-  const validDays = Number(days);
-  const daysOk = /^\d+$/.test(days.trim()) && validDays >= 1 && validDays <= 90;
+  const validDays = validDaysOf(days);
   const emailError = (p: PickedCandidate) =>
     p.delivery === 'email' && !EMAIL.test(p.email.trim())
       ? t('admin.official.pick.emailInvalid')
@@ -54,7 +56,7 @@ export function OfficialCodesPicker({
       document.getElementById(`pick-email-${String(bad.candidate.id)}`)?.focus();
       return;
     }
-    if (!daysOk) {
+    if (validDays === null) {
       document.getElementById('pick-days')?.focus();
       return;
     }
@@ -71,19 +73,7 @@ export function OfficialCodesPicker({
         onSuccess: (created) => {
           onChange([]);
           setTried(false);
-          const printable = created.codes.length - created.queued;
-          onDone(
-            emailEnabled
-              ? t('admin.official.codes.created', {
-                  count: created.codes.length,
-                  queued: created.queued,
-                  letters: printable,
-                })
-              : t('admin.official.codes.createdMailOff', {
-                  count: created.codes.length,
-                  letters: printable,
-                }),
-          );
+          onDone(createdCodesMessage(t, created, emailEnabled));
         },
       },
     );
@@ -164,53 +154,27 @@ export function OfficialCodesPicker({
           );
         })}
       </ul>
-      <FormField
+      <ValidDaysField
         id="pick-days"
-        label={t('admin.codes.form.days')}
-        hint={t('admin.codes.form.daysHint', { days: ACCESS_CODE_VALID_DAYS })}
-        error={tried && !daysOk ? t('admin.official.codes.daysInvalid') : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            className="input--short"
-            value={days}
-            onChange={(e) => {
-              setDays(e.currentTarget.value);
-            }}
-          />
-        )}
-      </FormField>
+        value={days}
+        onChange={setDays}
+        error={tried && validDays === null ? t('admin.official.codes.daysInvalid') : undefined}
+      />
       {create.error && (
         <div className="notice notice--error" role="alert">
           <p>{create.error.message}</p>
         </div>
       )}
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={create.isPending}
-          onClick={onCreate}
-        >
-          {create.isPending
-            ? t('admin.official.codes.creating')
-            : t('admin.official.codes.confirm', { count: picked.length })}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={create.isPending}
-          onClick={() => {
-            onChange([]);
-            setTried(false);
-          }}
-        >
-          {t('admin.official.pick.clear')}
-        </button>
-      </div>
+      <CreateCodesButtons
+        count={picked.length}
+        pending={create.isPending}
+        onCreate={onCreate}
+        cancelLabel={t('admin.official.pick.clear')}
+        onCancel={() => {
+          onChange([]);
+          setTried(false);
+        }}
+      />
     </section>
   );
 }

@@ -12,6 +12,9 @@ import {
 import { CodesPreview } from './codes-preview';
 import { readTextFile } from './read-text-file';
 import { useAdminContext } from '../../hooks/use-admin-context';
+import { CreateCodesButtons } from './create-codes-buttons';
+import { createdCodesMessage } from './created-codes-message';
+import { ValidDaysField, validDaysOf } from './valid-days-field';
 
 const FILE_ID = 'official-codes-file';
 const DAYS_ID = 'official-codes-days';
@@ -45,8 +48,7 @@ export function OfficialCodesUpload({
     if (shown) previewHeading.current?.focus();
   }, [shown]);
 
-  const validDays = Number(days);
-  const daysOk = /^\d+$/.test(days.trim()) && validDays >= 1 && validDays <= 90;
+  const validDays = validDaysOf(days);
 
   function reset() {
     setShown(null);
@@ -60,7 +62,7 @@ export function OfficialCodesUpload({
     event.preventDefault();
     const problems = {
       ...(file ? {} : { file: t('admin.official.import.chooseFile') }),
-      ...(daysOk ? {} : { days: t('admin.official.codes.daysInvalid') }),
+      ...(validDays !== null ? {} : { days: t('admin.official.codes.daysInvalid') }),
     };
     setFieldError(problems);
     if (problems.file || problems.days) {
@@ -73,6 +75,12 @@ export function OfficialCodesUpload({
 
   function onConfirm() {
     if (!shown) return;
+    if (validDays === null) {
+      // The days were changed to something else after the preview.
+      setFieldError({ days: t('admin.official.codes.daysInvalid') });
+      document.getElementById(DAYS_ID)?.focus();
+      return;
+    }
     create.mutate(
       {
         rows: shown.rows.map((r) => ({ candidate_number: r.candidate_number, email: r.email })),
@@ -82,20 +90,7 @@ export function OfficialCodesUpload({
       {
         onSuccess: (created) => {
           reset();
-          // Every code not carried by an email is among the letters (and in Pääsykoodit).
-          const printable = created.codes.length - created.queued;
-          onDone(
-            emailEnabled
-              ? t('admin.official.codes.created', {
-                  count: created.codes.length,
-                  queued: created.queued,
-                  letters: printable,
-                })
-              : t('admin.official.codes.createdMailOff', {
-                  count: created.codes.length,
-                  letters: printable,
-                }),
-          );
+          onDone(createdCodesMessage(t, created, emailEnabled));
         },
       },
     );
@@ -129,25 +124,7 @@ export function OfficialCodesUpload({
             />
           )}
         </FormField>
-        <FormField
-          id={DAYS_ID}
-          label={t('admin.codes.form.days')}
-          hint={t('admin.codes.form.daysHint', { days: ACCESS_CODE_VALID_DAYS })}
-          error={fieldError.days}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="numeric"
-              className="input--short"
-              value={days}
-              onChange={(e) => {
-                setDays(e.currentTarget.value);
-              }}
-            />
-          )}
-        </FormField>
+        <ValidDaysField id={DAYS_ID} value={days} onChange={setDays} error={fieldError.days} />
         {!emailEnabled && <p className="notice">{t('admin.codes.mailOff')}</p>}
         <div className="field" hidden={!emailEnabled}>
           <div className="choice">
@@ -182,29 +159,17 @@ export function OfficialCodesUpload({
             {t('admin.official.codes.previewHeading')}
           </h3>
           <CodesPreview preview={shown} />
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={create.isPending || shown.rows.length === 0}
-              onClick={onConfirm}
-            >
-              {create.isPending
-                ? t('admin.official.codes.creating')
-                : t('admin.official.codes.confirm', { count: shown.rows.length })}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={create.isPending}
-              onClick={() => {
-                reset();
-                onDone(t('admin.official.codes.cancelled'));
-              }}
-            >
-              {t('admin.official.cancel')}
-            </button>
-          </div>
+          <CreateCodesButtons
+            count={shown.rows.length}
+            pending={create.isPending}
+            disabled={shown.rows.length === 0}
+            onCreate={onConfirm}
+            cancelLabel={t('admin.official.cancel')}
+            onCancel={() => {
+              reset();
+              onDone(t('admin.official.codes.cancelled'));
+            }}
+          />
         </section>
       )}
       <p>

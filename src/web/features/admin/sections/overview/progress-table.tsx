@@ -5,9 +5,9 @@ import type { MessageId } from '#web/i18n/catalogs';
 import { useT } from '#web/i18n/hooks';
 import { paths } from '#web/paths';
 import { PROGRESS_CSV_URL, useProgress, type ProgressRow } from '../../api/progress';
+import { SortableHeader, type Sort } from '../../components/sortable-header';
 
 type SortKey = Exclude<keyof ProgressRow, 'municipality_id'>;
-type SortDirection = 'ascending' | 'descending';
 
 const COLUMNS: { key: SortKey; label: MessageId }[] = [
   { key: 'name', label: 'admin.progress.municipality' },
@@ -35,40 +35,13 @@ export function ProgressTable({ municipalityId }: { municipalityId?: string } = 
   const t = useT();
   const captionId = useId();
   const progress = useProgress();
-  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({
+  const [sort, setSort] = useState<Sort<SortKey>>({
     key: 'name',
     direction: 'ascending',
   });
   const rows = (progress.data ?? [])
     .filter((row) => municipalityId === undefined || row.municipality_id === municipalityId)
     .sort((a, b) => compare(a, b, sort.key) * (sort.direction === 'ascending' ? 1 : -1));
-
-  function header(key: SortKey, label: string) {
-    const active = sort.key === key;
-    // Figures start from the largest, names from A.
-    const first: SortDirection = key === 'name' ? 'ascending' : 'descending';
-    const next: SortDirection = active
-      ? sort.direction === 'ascending'
-        ? 'descending'
-        : 'ascending'
-      : first;
-    return (
-      <th key={key} scope="col" aria-sort={active ? sort.direction : undefined}>
-        <button
-          type="button"
-          className="sort-button"
-          onClick={() => {
-            setSort({ key, direction: next });
-          }}
-        >
-          {label}
-          <span className="sort-button__icon" aria-hidden="true">
-            {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
-          </span>
-        </button>
-      </th>
-    );
-  }
 
   return (
     <>
@@ -82,7 +55,19 @@ export function ProgressTable({ municipalityId }: { municipalityId?: string } = 
             {t('admin.progress.caption')}
           </caption>
           <thead>
-            <tr>{COLUMNS.map((c) => header(c.key, t(c.label)))}</tr>
+            <tr>
+              {COLUMNS.map((c) => (
+                <SortableHeader
+                  key={c.key}
+                  column={c.key}
+                  label={t(c.label)}
+                  sort={sort}
+                  onSort={setSort}
+                  // Figures start from the largest, names from A.
+                  first={c.key === 'name' ? 'ascending' : 'descending'}
+                />
+              ))}
+            </tr>
           </thead>
           <tbody>
             {rows.map((row) => (

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { z } from 'zod';
 import { systemSettingsInputSchema, type SystemSettingsInput } from '#core/schemas';
+import { CheckboxField } from '#web/components/form/checkbox-field';
 import { SHORT_NUMBER_INPUT, FormField } from '#web/components/form/form-field';
 import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';
 import { QueryStatus } from '#web/components/query-status';
@@ -66,21 +67,12 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
   return (
     <ServerForm form={serverForm} className="admin-form">
       <h2>{t('admin.settings.demo.heading')}</h2>
-      <div className="field checkbox-field">
-        <input
-          id={FIELD_IDS.use_mock_data}
-          type="checkbox"
-          className="checkbox-field__input"
-          aria-describedby="settings-use-mock-data-hint"
-          {...register('use_mock_data')}
-        />
-        <label className="checkbox-field__label" htmlFor={FIELD_IDS.use_mock_data}>
-          {t('admin.settings.demo.label')}
-        </label>
-        <p className="field__hint" id="settings-use-mock-data-hint">
-          {t('admin.settings.demo.hint')}
-        </p>
-      </div>
+      <CheckboxField
+        id={FIELD_IDS.use_mock_data}
+        label={t('admin.settings.demo.label')}
+        hint={t('admin.settings.demo.hint')}
+        {...register('use_mock_data')}
+      />
       <FormField
         id={FIELD_IDS.mock_candidates_per_municipality}
         label={t('admin.settings.demoCount.label')}
@@ -159,21 +151,12 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
       </FormField>
 
       <h2>{t('admin.settings.openData.heading')}</h2>
-      <div className="field checkbox-field">
-        <input
-          id={FIELD_IDS.open_data_enabled}
-          type="checkbox"
-          className="checkbox-field__input"
-          aria-describedby="settings-open-data-hint"
-          {...register('open_data_enabled')}
-        />
-        <label className="checkbox-field__label" htmlFor={FIELD_IDS.open_data_enabled}>
-          {t('admin.settings.openData.label')}
-        </label>
-        <p className="field__hint" id="settings-open-data-hint">
-          {t('admin.settings.openData.hint')}
-        </p>
-      </div>
+      <CheckboxField
+        id={FIELD_IDS.open_data_enabled}
+        label={t('admin.settings.openData.label')}
+        hint={t('admin.settings.openData.hint')}
+        {...register('open_data_enabled')}
+      />
       {/* The files as saved: they answer only once publishing is saved on. */}
       {settings.open_data_enabled ? (
         <>
@@ -198,38 +181,20 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
       >
         {(props) => <input type="text" {...props} {...register('open_data_licence')} />}
       </FormField>
-      <div className="field checkbox-field">
-        <input
-          id={FIELD_IDS.open_data_photos}
-          type="checkbox"
-          className="checkbox-field__input"
-          aria-describedby="settings-open-data-photos-hint"
-          {...register('open_data_photos')}
-        />
-        <label className="checkbox-field__label" htmlFor={FIELD_IDS.open_data_photos}>
-          {t('admin.settings.openDataPhotos.label')}
-        </label>
-        <p className="field__hint" id="settings-open-data-photos-hint">
-          {t('admin.settings.openDataPhotos.hint')}
-        </p>
-      </div>
+      <CheckboxField
+        id={FIELD_IDS.open_data_photos}
+        label={t('admin.settings.openDataPhotos.label')}
+        hint={t('admin.settings.openDataPhotos.hint')}
+        {...register('open_data_photos')}
+      />
 
       <h2>{t('admin.settings.shorterVersion.heading')}</h2>
-      <div className="field checkbox-field">
-        <input
-          id={FIELD_IDS.shorter_version_enabled}
-          type="checkbox"
-          className="checkbox-field__input"
-          aria-describedby="settings-shorter-version-hint"
-          {...register('shorter_version_enabled')}
-        />
-        <label className="checkbox-field__label" htmlFor={FIELD_IDS.shorter_version_enabled}>
-          {t('admin.settings.shorterVersion.label')}
-        </label>
-        <p className="field__hint" id="settings-shorter-version-hint">
-          {t('admin.settings.shorterVersion.hint')}
-        </p>
-      </div>
+      <CheckboxField
+        id={FIELD_IDS.shorter_version_enabled}
+        label={t('admin.settings.shorterVersion.label')}
+        hint={t('admin.settings.shorterVersion.hint')}
+        {...register('shorter_version_enabled')}
+      />
 
       <h2>{t('admin.settings.privacy.heading')}</h2>
       <FormField

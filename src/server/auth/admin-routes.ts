@@ -1,0 +1,25 @@
+import type { AppEnv } from '../context';
+import {
+  requireAdmin,
+  requireMunicipalityAdmin,
+  requireSuperAdmin,
+  requireUser,
+} from './middleware';
+
+// The guards of the admin routes, named once: a route says which admins may call it.
+
+/** A super admin, or an admin of the municipality in the route's `{municipalityId}`. */
+export const municipalityAdmin = [requireUser, requireMunicipalityAdmin('municipalityId')];
+
+/** Only a super admin. */
+export const superAdmin = [requireUser, requireSuperAdmin];
+
+/** Any admin: a super admin or an admin of at least one municipality. */
+export const anyAdmin = [requireUser, requireAdmin];
+
+/** The signed-in admin as the audit log and the services name them. */
+export const actorOf = (c: { var: Pick<AppEnv['Variables'], 'user'> }) => ({
+  id: c.var.user.id,
+  email: c.var.user.email,
+  name: c.var.user.name,
+});

@@ -1,4 +1,4 @@
-import { findPartyByLabel } from '#core/parties';
+import { findPartyByLabel, partyName } from '#core/parties';
 import type { Language } from '#web/i18n/language';
 
 /**
@@ -15,9 +15,7 @@ export const ALL_PARTIES = '';
  * written by hand on the candidate form is shown as written.
  */
 export function partyFullName(label: string, language: Language = 'fi'): string {
-  const party = findPartyByLabel(label);
-  if (!party) return label;
-  return language === 'sv' && party.name_sv ? party.name_sv : party.name_fi;
+  return partyName(label, language);
 }
 
 /**

@@ -140,7 +140,7 @@ export function CandidateEditForm({
               <input type="text" list="candidate-party-list" {...props} {...register('party')} />
               <datalist id="candidate-party-list">
                 {PARTIES.map((party) => (
-                  <option key={party.short} value={party.label} />
+                  <option key={party.short} value={party.name_fi} />
                 ))}
               </datalist>
             </>

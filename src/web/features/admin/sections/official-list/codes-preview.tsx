@@ -1,3 +1,4 @@
+import { partyName } from '#core/parties';
 import { DataTable } from '#web/components/data-table';
 import { useT } from '#web/i18n/hooks';
 import type { OfficialCodesPreview } from '../../api/official-codes';
@@ -26,7 +27,7 @@ export function CodesPreview({ preview }: { preview: OfficialCodesPreview }) {
           { header: t('admin.official.column.line'), cell: (r) => r.line },
           { header: t('admin.official.field.number'), cell: (r) => r.candidate_number },
           { header: t('admin.official.column.name'), cell: (r) => r.name, rowHeader: true },
-          { header: t('admin.official.field.party'), cell: (r) => r.party },
+          { header: t('admin.official.field.party'), cell: (r) => partyName(r.party) },
           {
             header: t('admin.official.codes.delivery'),
             cell: (r) => r.email || t('admin.official.codes.letter'),

@@ -25,7 +25,7 @@ export function CodesPreview({ preview }: { preview: OfficialCodesPreview }) {
         emptyMessage={t('admin.official.codes.none')}
         columns={[
           { header: t('admin.official.column.line'), cell: (r) => r.line },
-          { header: t('admin.official.field.number'), cell: (r) => r.candidate_number },
+          { header: t('admin.official.column.number'), cell: (r) => r.candidate_number },
           { header: t('admin.official.column.name'), cell: (r) => r.name, rowHeader: true },
           { header: t('admin.official.field.party'), cell: (r) => partyName(r.party) },
           {

@@ -230,7 +230,16 @@ for (const mode of ['without SMTP', 'with SMTP'] as const) {
       const figures = async () =>
         row.locator('td').evaluateAll((cells) => cells.map((c) => c.textContent?.trim()));
       // official, made, mailed, letters, answered, waiting, published
-      await poll(figures).toEqual(['4', '3', mailOn ? '2' : '0', '1', '1', '0', '1']);
+      // Without SMTP_URL every code is a letter, as the letters page prints them.
+      await poll(figures).toEqual([
+        '4',
+        '3',
+        mailOn ? '2' : '0',
+        mailOn ? '1' : '3',
+        '1',
+        '0',
+        '1',
+      ]);
       await checkStep('Vastaustilanne');
     });
 

@@ -19,16 +19,15 @@ export function partyFullName(label: string, language: Language = 'fi'): string 
 }
 
 /**
- * A party's everyday name in the page language: the short label ("Kokoomus") in Finnish, its
- * Swedish name ("Samlingspartiet") in Swedish; `lang` says when only the Finnish name exists.
+ * The party's one name (partyFullName) with `lang` set when the Swedish page shows a party's
+ * Finnish name, one that has no Swedish name ("Liike Nyt"), so a screen reader says it in Finnish.
  */
-export function partyShortName(
+export function partyNameWithLang(
   label: string,
   language: Language,
 ): { name: string; lang?: Language } {
-  if (language === 'fi') return { name: label };
-  const swedish = findPartyByLabel(label)?.common_name_sv;
-  return swedish ? { name: swedish } : { name: label, lang: 'fi' };
+  const name = partyName(label, language);
+  return language === 'sv' && !findPartyByLabel(label)?.name_sv ? { name, lang: 'fi' } : { name };
 }
 
 /**

@@ -106,6 +106,12 @@ for (const mode of ['without SMTP', 'with SMTP'] as const) {
       await form.getByLabel('Tiedosto: ehdokasnumero ja sähköposti').setInputFiles(file);
       if (!mailOn) expect(await form.textContent()).toContain('Sähköposti ei ole käytössä');
       await form.getByRole('button', { name: 'Esikatsele' }).click();
+      const preview = page.getByRole('region', { name: 'Esikatselu: tehtävät koodit' });
+      await preview.waitFor();
+      // The preview promises what will happen: no emails without SMTP_URL.
+      expect(await preview.locator('p').first().textContent()).toContain(
+        mailOn ? '3 koodia: 2 sähköpostilla, 1 kirjeenä.' : '3 koodia, kaikki kirjeinä',
+      );
       await page.getByRole('button', { name: 'Luo 3 koodia' }).click();
       const done = await poll(() => statusText().then((t) => t.join(' '))).toMatch(
         /Luotiin 3 koodia/,

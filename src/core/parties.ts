@@ -38,3 +38,33 @@ export function findPartyByAbbreviation(abbreviation: string): Party | undefined
   const key = normalizeAbbreviation(abbreviation);
   return key ? byAbbreviation.get(key) : undefined;
 }
+
+/**
+ * A party's one name wherever a person reads it, the admin's pages and the voter's alike: its
+ * name in the party register ("Vihreä liitto", "Kansallinen Kokoomus"), in Swedish its Swedish
+ * registered name where it has one. Candidates store the short label ("Vihreät"); a party that is
+ * not in the register (written by hand, a joint list) is shown as stored.
+ */
+export function partyName(label: string, language: 'fi' | 'sv' = 'fi'): string {
+  const party = findPartyByLabel(label);
+  if (!party) return label;
+  return language === 'sv' && party.name_sv ? party.name_sv : party.name_fi;
+}
+
+const normalizeName = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase('fi');
+
+const byName = new Map<string, Party>();
+for (const party of PARTIES) {
+  for (const key of [party.label, party.name_fi, party.name_sv]) {
+    if (key) byName.set(normalizeName(key), party);
+  }
+}
+
+/**
+ * The label to store for a party as a person typed or picked it: the register's name in Finnish
+ * or Swedish, or the label itself, gives the label ("Vihreä liitto" → "Vihreät"), so that one
+ * party is one party in the filters and the statistics. Anything else is kept as typed (trimmed).
+ */
+export function partyLabel(typed: string): string {
+  return byName.get(normalizeName(typed))?.label ?? typed.trim();
+}

@@ -102,7 +102,8 @@ describe('admin lists at a real election size', () => {
     await poll(() => summaryText(page)).toMatch(/^\d+ ehdokasta haulla\.$/);
     const shown = normalise(await page.locator('table tbody').textContent());
     expect(shown).toContain('Mäkelä');
-    expect(shown).not.toContain('Vihreät');
+    expect(shown).toContain('Suomen Sosialidemokraattinen Puolue');
+    expect(shown).not.toContain('Vihreä liitto');
     await expectNoAxeViolations(page, '/091/admin/ehdokkaat, searched');
     await context.close();
   }, 120_000);

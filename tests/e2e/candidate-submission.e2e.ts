@@ -372,7 +372,7 @@ describe('candidate submission', () => {
     await page.keyboard.type('74');
     await page.keyboard.press('Tab');
     expect(await activeId(page)).toBe('candidate-party');
-    await page.keyboard.type('Kokoomus');
+    await page.keyboard.type('Kansallinen Kokoomus');
     expect(await page.locator('#candidate-party').inputValue()).toBe('Kokoomus');
     await page.keyboard.press('Tab');
     expect(await activeId(page)).toBe('candidate-profession');

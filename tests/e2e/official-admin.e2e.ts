@@ -102,7 +102,7 @@ describe('the official list in the admin pages', () => {
         'Valitse Åsa Käsinlisätty pääsykoodia varten',
         '1',
         'Åsa Käsinlisätty',
-        'Kokoomus',
+        'Kansallinen Kokoomus',
         '–',
         '–',
         'Lisätty käsin',
@@ -171,9 +171,9 @@ describe('the official list in the admin pages', () => {
       .click();
     await admin.getByRole('heading', { name: 'Esikatselu: tehtävät koodit' }).waitFor();
     expect(await cells(admin, 'Ehdokkaat, joille tehdään koodi')).toEqual([
-      ['2', '1', 'Åsa Korjattu', 'Kokoomus', EMAIL, '–'],
-      ['3', '2', 'Pertti Paperinen', 'Vihreät', 'Kirje', '–'],
-      ['4', '3', 'Liisa Kirjeinen', 'Vihreät', 'Kirje', '–'],
+      ['2', '1', 'Åsa Korjattu', 'Kansallinen Kokoomus', EMAIL, '–'],
+      ['3', '2', 'Pertti Paperinen', 'Vihreä liitto', 'Kirje', '–'],
+      ['4', '3', 'Liisa Kirjeinen', 'Vihreä liitto', 'Kirje', '–'],
     ]);
     const refused = await cells(admin, 'Hylätyt rivit ja syyt');
     expect(refused).toEqual([
@@ -197,7 +197,7 @@ describe('the official list in the admin pages', () => {
     await poll(() => admin.getByRole('article').count()).toBe(2);
     const letter = admin.getByRole('article', { name: 'Pertti Paperinen' });
     const text = (await letter.textContent()) ?? '';
-    expect(text).toContain('Vihreät, ehdokasnumero 2');
+    expect(text).toContain('Vihreä liitto, ehdokasnumero 2');
     expect(text).toMatch(/[A-HJKMNP-Z2-9]{4} [A-HJKMNP-Z2-9]{4}/);
     expect(text).toContain(`${baseURL}/candidate-submission/`);
     const qr = letter.getByRole('img', { name: 'QR-koodi, joka avaa ehdokaslomakkeen' });

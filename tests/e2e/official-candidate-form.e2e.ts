@@ -48,7 +48,7 @@ describe("an official candidate's form", () => {
     expect(await name.inputValue()).toBe('Sämpy Virallinen');
     expect(await name.getAttribute('readonly')).not.toBeNull();
     const party = page.getByLabel('Puolue', { exact: true });
-    expect(await party.inputValue()).toBe('Vihreät');
+    expect(await party.inputValue()).toBe('Vihreä liitto');
     expect(await party.getAttribute('readonly')).not.toBeNull();
     // A locked number is not "(vapaaehtoinen)".
     const number = page.getByLabel('Ehdokasnumero', { exact: true });

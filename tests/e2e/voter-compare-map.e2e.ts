@@ -1,3 +1,4 @@
+import { partyName } from '#core/parties';
 import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { expectNoAxeViolations, newPage, useBrowser } from './support';
@@ -359,7 +360,7 @@ describe('the value map', () => {
     );
     const nearest = placedCandidates[0]!;
     expect(summary).toContain(
-      `Olet lähimpänä: puolueista ${placedParties[0]!.party}, ehdokkaista ${nearest.c.name} (${nearest.c.party}).`,
+      `Olet lähimpänä: puolueista ${partyName(placedParties[0]!.party)}, ehdokkaista ${nearest.c.name} (${partyName(nearest.c.party)}).`,
     );
     expect(await page.locator('.value-map__candidate').count()).toBe(
       placedCandidates.filter((x) => x.d !== Infinity).length + 1, // + the legend's circle
@@ -373,7 +374,7 @@ describe('the value map', () => {
         trs.map((tr) => [...tr.children].map((cell) => cell.firstChild?.textContent ?? '')),
       );
     expect(partyRows.map((r) => [r[0], r[1], r[2]])).toEqual(
-      placedParties.map((x) => [x.party, signed(x.p.economic), signed(x.p.social)]),
+      placedParties.map((x) => [partyName(x.party), signed(x.p.economic), signed(x.p.social)]),
     );
     const candidateTable = page.getByRole('table', { name: 'Ehdokkaiden sijainnit' });
     const candidateRows = await candidateTable

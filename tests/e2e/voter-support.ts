@@ -317,11 +317,17 @@ export async function textLines(page: Page, selector: string) {
       let lineTop: number | null = null;
       let previous = ' ';
       let parent: Element | null = null;
-      const isBlock = (el: Element | null) => !!el && getComputedStyle(el).display !== 'inline';
+      // The nearest box that is not inline: a text in an inline span (a hyphenated name) belongs
+      // to the block around it.
+      const blockOf = (el: Element | null) => {
+        let box = el;
+        while (box && getComputedStyle(box).display === 'inline') box = box.parentElement;
+        return box;
+      };
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = (node as Text).data;
         // Text of another block (a title, then its paragraph) starts a line of its own.
-        if (node.parentElement !== parent && (isBlock(parent) || isBlock(node.parentElement))) {
+        if (parent !== null && blockOf(node.parentElement) !== blockOf(parent)) {
           previous = ' ';
         }
         parent = node.parentElement;

@@ -1,5 +1,6 @@
 import type { Language } from '#core/language';
 import { codeDatesText } from './code-dates';
+import { partyName } from '#core/parties';
 
 // The texts of a printed letter to an official candidate, in the candidate's own language (the
 // official list says FI or SV): the first letter with the code, or a reminder letter.
@@ -36,7 +37,7 @@ export function letterTexts(lang: Language, input: LetterInput): LetterTexts {
   if (lang === 'sv') {
     return {
       sender: `Pensionärernas valkompass – ${input.municipality.name_sv}`,
-      details: `${input.party}, kandidatnummer ${String(input.number)}`,
+      details: `${partyName(input.party, 'sv')}, kandidatnummer ${String(input.number)}`,
       reminder: input.reminder
         ? 'Påminnelse: du har inte ännu svarat i Pensionärernas valkompass.'
         : null,
@@ -53,7 +54,7 @@ export function letterTexts(lang: Language, input: LetterInput): LetterTexts {
   }
   return {
     sender: `Eläkeläisten vaalikone – ${input.municipality.name}`,
-    details: `${input.party}, ehdokasnumero ${String(input.number)}`,
+    details: `${partyName(input.party)}, ehdokasnumero ${String(input.number)}`,
     reminder: input.reminder
       ? 'Muistutus: et ole vielä vastannut Eläkeläisten vaalikoneeseen.'
       : null,

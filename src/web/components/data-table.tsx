@@ -1,7 +1,12 @@
 import { useId, type ReactNode } from 'react';
+import { Hyphenated, withoutSoftHyphens } from './hyphenated';
 
 export interface DataTableColumn<Row> {
-  /** Column heading; on narrow screens it is also shown as the label before each cell. */
+  /**
+   * Column heading; on narrow screens it is also shown as the label before each cell. Soft hyphens
+   * (U+00AD) at a long word's joints let a narrow column break it there ("Ehdokas-numero")
+   * instead of widening the table; screen readers get the whole word.
+   */
   header: string;
   cell: (row: Row) => ReactNode;
   /** The cell that names the row (e.g. a person's name) becomes a row header (<th scope="row">). */
@@ -23,9 +28,10 @@ interface DataTableProps<Row> {
 }
 
 /**
- * A plain, accessible data table: caption, column headers, a row header. Below 48em the rows turn
- * into stacked cards with each cell labelled by its column, so nothing scrolls sideways on a phone
- * or at 400 % zoom.
+ * A plain, accessible data table: caption, column headers, a row header. A long cell (an email
+ * address, a link, a long name) wraps, so a wide table still fits a 1280 px window beside the admin
+ * navigation. Below 48em the rows turn into stacked cards with each cell labelled by its column, so
+ * nothing scrolls sideways on a phone or at 200 % and 400 % zoom.
  */
 export function DataTable<Row>({
   caption,
@@ -46,7 +52,7 @@ export function DataTable<Row>({
         <tr>
           {columns.map((column) => (
             <th key={column.header} scope="col">
-              {column.header}
+              <Hyphenated text={column.header} />
             </th>
           ))}
         </tr>
@@ -61,7 +67,7 @@ export function DataTable<Row>({
                   key={column.header}
                   scope={column.rowHeader ? 'row' : undefined}
                   className={column.className}
-                  data-label={column.header}
+                  data-label={withoutSoftHyphens(column.header)}
                 >
                   {column.cell(row)}
                 </Cell>

@@ -10,6 +10,7 @@ import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/pagin
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 import type { Logger } from '../../logger';
 import { toPublicCandidate } from './candidates.service';
+import { partyLabel } from '#core/parties';
 
 /**
  * One page of a municipality's approved candidates by name. `search` finds a name, a profession
@@ -83,7 +84,7 @@ export async function updateCandidate(
       .set({
         ...(input.name !== undefined && { name: input.name }),
         ...(input.age !== undefined && { age: input.age }),
-        ...(input.party !== undefined && { party: input.party }),
+        ...(input.party !== undefined && { party: partyLabel(input.party) }),
         ...(input.profession !== undefined && { profession: input.profession }),
         ...(input.voting_number !== undefined && { votingNumber: input.voting_number }),
         ...(input.image !== undefined && { image: input.image }),

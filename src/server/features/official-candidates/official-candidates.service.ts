@@ -8,6 +8,7 @@ import { ErrorCode } from '#core/error-codes';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/paging';
 import { findMunicipality } from '../../shared/municipality-lookup';
+import { partyLabel } from '#core/parties';
 
 type Row = typeof officialCandidates.$inferSelect;
 
@@ -86,7 +87,7 @@ const values = (input: OfficialCandidateInput) => ({
   candidateNumber: input.candidate_number,
   firstName: input.first_name,
   lastName: input.last_name,
-  party: input.party,
+  party: partyLabel(input.party),
   age: input.age,
   profession: input.profession,
   language: input.language,

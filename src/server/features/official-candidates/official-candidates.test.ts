@@ -122,6 +122,18 @@ describe('official candidates by hand', () => {
     expect(refused.status).toBe(403);
   });
 
+  it('keeps one party one party whichever of its names the admin typed', async () => {
+    // The form offers the register's name ("Vihreä liitto"); the list stores the label the
+    // import and the candidates use, so filters and statistics see one party.
+    const res = await call('POST', base, {
+      ...person,
+      party: 'Vihreä liitto',
+      candidate_number: 41,
+    });
+    expect(res.status).toBe(201);
+    expect((await json<Official>(res)).party).toBe('Vihreät');
+  });
+
   it('an import never removes a candidate added by hand', async () => {
     const res = await t.app.request('/api/admin/official-candidates/preview?municipality_id=837', {
       method: 'POST',

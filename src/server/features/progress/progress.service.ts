@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -23,7 +23,7 @@ export interface ProgressRow {
   codes: number;
   /** Codes whose email the mail relay has accepted. */
   mailed: number;
-  /** Codes made for a printed letter (no address). */
+  /** Codes printed as letters: no address, or (an official candidate's) no email sent or queued. */
   letters: number;
   /** Codes a candidate has sent answers with. */
   answered: number;
@@ -53,6 +53,12 @@ async function countBy(
 export async function progressOf(db: Db, ids: readonly string[]): Promise<ProgressRow[]> {
   if (ids.length === 0) return [];
   const mailedCode = sql`exists (select 1 from ${outbox} where ${outbox.accessCode} = ${candidateAccessCodes.code} and ${outbox.status} = 'sent')`;
+  // A letter is what the letters page prints: a code with no address, or an official candidate's
+  // code that no email carries (without SMTP_URL every code is handed out on paper).
+  const letterCode = or(
+    eq(candidateAccessCodes.email, ''),
+    sql`(${candidateAccessCodes.officialCandidateId} is not null and not exists (select 1 from ${outbox} where ${outbox.accessCode} = ${candidateAccessCodes.code} and ${outbox.status} in ('pending', 'sending', 'sent')))`,
+  );
   const [municipalities, official, codes, mailed, letters, answered, pending, published] =
     await Promise.all([
       db
@@ -62,13 +68,7 @@ export async function progressOf(db: Db, ids: readonly string[]): Promise<Progre
       countBy(db, officialCandidates, officialCandidates.municipalityId, ids),
       countBy(db, candidateAccessCodes, candidateAccessCodes.municipalityId, ids),
       countBy(db, candidateAccessCodes, candidateAccessCodes.municipalityId, ids, mailedCode),
-      countBy(
-        db,
-        candidateAccessCodes,
-        candidateAccessCodes.municipalityId,
-        ids,
-        eq(candidateAccessCodes.email, ''),
-      ),
+      countBy(db, candidateAccessCodes, candidateAccessCodes.municipalityId, ids, letterCode),
       countBy(
         db,
         candidateAccessCodes,

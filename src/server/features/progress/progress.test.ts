@@ -8,7 +8,8 @@ import {
   type TestContext,
 } from '../../../../tests/factories';
 import type { ProgressRowResponse } from './progress.routes';
-import { outbox } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { candidateAccessCodes, outbox } from '../../db/schema';
 
 // Vastaustilanne: per municipality, official candidates, codes made, answered, waiting for
 // review and published; the admin sees only the municipalities they manage.
@@ -122,5 +123,41 @@ describe('Vastaustilanne', () => {
     );
     expect(lines).toContain("kaava;'=1+1;0;0;0;0;0;0;0");
     expect(lines).toContain('853;Turku;3;3;1;1;1;1;2');
+  });
+});
+
+describe('Vastaustilanne without mail', () => {
+  it('counts an official candidate’s code that no email carries as a letter, as the letters page prints it', async () => {
+    const db = t.database.db;
+    const res = await send(
+      '/api/admin/municipalities/837/official-candidates',
+      {
+        first_name: 'Paperi',
+        last_name: 'Ehdokas',
+        party: 'SDP',
+        candidate_number: 7,
+        age: 70,
+        profession: '',
+        language: 'fi',
+      },
+      superCookie,
+    );
+    expect(res.status).toBe(201);
+    const official = await json<{ id: number }>(res);
+    const code = await insertAccessCode(db, { municipalityId: '837' });
+    await db
+      .update(candidateAccessCodes)
+      .set({ officialCandidateId: official.id })
+      .where(eq(candidateAccessCodes.code, code.code));
+    const tampere = async () =>
+      (await json<ProgressRowResponse[]>(await get('/api/admin/progress', superCookie))).find(
+        (r) => r.municipality_id === '837',
+      );
+    expect(await tampere()).toMatchObject({ codes: 1, mailed: 0, letters: 1 });
+    // Once its email is queued (SMTP_URL set), it is no longer a letter.
+    await db
+      .insert(outbox)
+      .values({ kind: 'access_code', to: code.email, accessCode: code.code, status: 'pending' });
+    expect(await tampere()).toMatchObject({ codes: 1, mailed: 0, letters: 0 });
   });
 });

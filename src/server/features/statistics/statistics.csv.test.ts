@@ -50,7 +50,7 @@ describe('CSV export', () => {
         'Yhteensopivuus aihealueittain (%);Palvelut;55,3',
         'Yhteensopivuus aihealueittain (%);Osallistuminen ja vaikuttaminen;0,0',
         'Tulokset puolueittain;Poistettu ehdokas;1',
-        'Keskimääräinen yhteensopivuus puolueittain (%);Kokoomus;60,3',
+        'Keskimääräinen yhteensopivuus puolueittain (%);Kansallinen Kokoomus;60,3',
         'Ehdokkaat ikäryhmittäin;61+;2',
         'Ehdokkaiden yleisimmät ammatit;eläkeläinen;2',
       ]),

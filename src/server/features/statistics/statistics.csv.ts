@@ -1,3 +1,4 @@
+import { partyName } from '#core/parties';
 import { CATEGORIES } from '#core/questions';
 import type { StatisticsRange } from '#core/statistics';
 import { csvFile } from '../../shared/csv';
@@ -50,11 +51,11 @@ function statisticsRows(s: Statistics, scopeName: string, range: StatisticsRange
   );
   add(
     'Tulokset puolueittain',
-    s.partyDistribution.map((r) => [r.party, count(r.count)]),
+    s.partyDistribution.map((r) => [partyName(r.party), count(r.count)]),
   );
   add(
     'Keskimääräinen yhteensopivuus puolueittain (%)',
-    s.averageMatchByParty.map((r) => [r.party, decimal(r.average)]),
+    s.averageMatchByParty.map((r) => [partyName(r.party), decimal(r.average)]),
   );
   add(
     'Ehdokkaat ikäryhmittäin',

@@ -20,6 +20,7 @@ import { officialDetails, officialMismatches } from '../../shared/official-candi
 import { deleteUnusedPhotos } from '../../shared/photos';
 import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/paging';
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
+import { partyLabel } from '#core/parties';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
 
@@ -76,7 +77,7 @@ export async function submitCandidateForm(
   const profile = {
     name: form.name,
     age: form.age,
-    party: form.party,
+    party: partyLabel(form.party),
     profession: form.profession,
     image: form.image,
     answers: form.answers,

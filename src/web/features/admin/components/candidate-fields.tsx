@@ -16,7 +16,7 @@ export function PartyInput({ listId, ...input }: ComponentProps<'input'> & { lis
       <input type="text" list={listId} {...input} />
       <datalist id={listId}>
         {PARTIES.map((party) => (
-          <option key={party.short} value={party.label} />
+          <option key={party.short} value={party.name_fi} />
         ))}
       </datalist>
     </>

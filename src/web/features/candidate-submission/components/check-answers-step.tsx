@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { useNavigate } from 'react-router';
+import { partyName } from '#core/parties';
 import type { Question } from '#core/questions';
 import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
 import { SummaryList, type SummaryListRow } from '#web/components/summary-list';
@@ -130,7 +131,9 @@ export function CheckAnswersStep({
     {
       key: 'party',
       title: t('candidate.check.party'),
-      value: partyOf(draft) || <Missing>{t('candidate.check.notChosen')}</Missing>,
+      value: partyName(partyOf(draft), language) || (
+        <Missing>{t('candidate.check.notChosen')}</Missing>
+      ),
       ...(locked
         ? {}
         : {

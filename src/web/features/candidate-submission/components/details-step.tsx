@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { partyName } from '#core/parties';
 import { FormField, type FieldControlProps } from '#web/components/form/form-field';
 import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
-import { useT } from '#web/i18n/hooks';
+import { useLanguage, useT } from '#web/i18n/hooks';
 import { usePageTitle } from '#web/lib/use-page-title';
 import type { DraftChange } from '../hooks/use-candidate-draft';
 import { OTHER_PARTY, type CandidateDraft } from '../lib/draft';
@@ -39,6 +40,7 @@ export const PHOTO_FIELD_ID = 'candidate-photo';
 /** Step 2: who the candidate is. Every change is kept on this device as it is typed. */
 export function DetailsStep({ code, draft, update, location, official = null }: DetailsStepProps) {
   const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const uploadingRef = useRef(false);
 
@@ -158,7 +160,9 @@ export function DetailsStep({ code, draft, update, location, official = null }: 
         </FormField>
         {official ? (
           <FormField {...field('party', t('candidate.details.party'))}>
-            {(props) => <input type="text" {...props} readOnly value={official.party} />}
+            {(props) => (
+              <input type="text" {...props} readOnly value={partyName(official.party, language)} />
+            )}
           </FormField>
         ) : (
           <FormField
@@ -167,11 +171,18 @@ export function DetailsStep({ code, draft, update, location, official = null }: 
             {(props) => (
               <select {...props} {...register('party')}>
                 <option value="">{t('candidate.details.choosePartyOption')}</option>
-                {PARTY_LABELS.map((label) => (
-                  <option key={label} value={label} lang="fi">
-                    {label}
-                  </option>
-                ))}
+                {PARTY_LABELS.map((label) => {
+                  const name = partyName(label, language);
+                  return (
+                    <option
+                      key={label}
+                      value={label}
+                      lang={language === 'sv' && name === partyName(label) ? 'fi' : undefined}
+                    >
+                      {name}
+                    </option>
+                  );
+                })}
                 <option value={OTHER_PARTY}>{t('candidate.details.otherPartyOption')}</option>
               </select>
             )}

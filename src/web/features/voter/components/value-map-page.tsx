@@ -13,7 +13,7 @@ import { formatCoordinate } from '../lib/value-map-format';
 import type { MapPoint } from './value-map-chart';
 import '#web/styles/voter.css';
 import '#web/styles/voter-map.css';
-import { partyShortName } from '../lib/party-name';
+import { partyNameWithLang } from '../lib/party-name';
 import { PoliteStatus } from '#web/components/polite-status';
 
 /**
@@ -141,8 +141,8 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
           key: `c${String(item.id)}`,
           name: item.name,
           label: '',
-          detail: partyShortName(item.party, language).name,
-          detailLang: partyShortName(item.party, language).lang,
+          detail: partyNameWithLang(item.party, language).name,
+          detailLang: partyNameWithLang(item.party, language).lang,
         },
         position,
         distance,
@@ -152,7 +152,7 @@ export function ValueMapPage({ municipality }: ValueMapPageProps) {
         return {
           item: {
             key: `p${item.party}`,
-            ...partyShortName(item.party, language),
+            ...partyNameWithLang(item.party, language),
             label: (language === 'sv' ? known?.abbr_sv : null) ?? known?.abbr_fi ?? item.party,
             detail: t('map.partyCandidates', { count: item.candidateCount }),
           },

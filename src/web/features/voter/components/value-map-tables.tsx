@@ -1,5 +1,6 @@
 import type { Placed } from '#core/value-map';
 import { useT } from '#web/i18n/hooks';
+import { withJoints } from '../lib/party-name';
 import { formatCoordinate, formatDistance } from '../lib/value-map-format';
 import type { MapPoint } from './value-map-chart';
 import { Hyphenated } from '#web/components/hyphenated';
@@ -59,10 +60,13 @@ export function CoordinateTable({
           {rows.map(({ item, position, distance }) => (
             <tr key={item.key} role="row">
               <th scope="row" role="rowheader" className="value-map-table__name">
-                <span lang={item.lang}>{item.name}</span>
+                {/* A party's register name breaks at its joints in a narrow column. */}
+                <span lang={item.lang}>
+                  <Hyphenated text={withJoints(item.name)} />
+                </span>
                 {item.detail !== undefined && (
                   <span className="value-map-table__detail" lang={item.detailLang}>
-                    {item.detail}
+                    <Hyphenated text={withJoints(item.detail)} />
                   </span>
                 )}
               </th>

@@ -1,4 +1,4 @@
-import { findPartyByLabel } from '#core/parties';
+import { findPartyByLabel, partyName } from '#core/parties';
 import type { Language } from '#web/i18n/language';
 
 /**
@@ -15,22 +15,19 @@ export const ALL_PARTIES = '';
  * written by hand on the candidate form is shown as written.
  */
 export function partyFullName(label: string, language: Language = 'fi'): string {
-  const party = findPartyByLabel(label);
-  if (!party) return label;
-  return language === 'sv' && party.name_sv ? party.name_sv : party.name_fi;
+  return partyName(label, language);
 }
 
 /**
- * A party's everyday name in the page language: the short label ("Kokoomus") in Finnish, its
- * Swedish name ("Samlingspartiet") in Swedish; `lang` says when only the Finnish name exists.
+ * The party's one name (partyFullName) with `lang` set when the Swedish page shows a party's
+ * Finnish name, one that has no Swedish name ("Liike Nyt"), so a screen reader says it in Finnish.
  */
-export function partyShortName(
+export function partyNameWithLang(
   label: string,
   language: Language,
 ): { name: string; lang?: Language } {
-  if (language === 'fi') return { name: label };
-  const swedish = findPartyByLabel(label)?.common_name_sv;
-  return swedish ? { name: swedish } : { name: label, lang: 'fi' };
+  const name = partyName(label, language);
+  return language === 'sv' && !findPartyByLabel(label)?.name_sv ? { name, lang: 'fi' } : { name };
 }
 
 /**

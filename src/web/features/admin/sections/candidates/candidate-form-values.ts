@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { UpdateCandidateInput } from '#core/admin-schemas';
 import { candidateProfileSchema } from '#core/schemas';
 import type { AdminCandidate } from '../../api/admin-candidates';
+import { partyName } from '#core/parties';
 
 export const candidateFormSchema = candidateProfileSchema;
 export type CandidateFormValues = z.input<typeof candidateFormSchema>;
@@ -22,7 +23,7 @@ export function formValuesOf(candidate: AdminCandidate): CandidateFormValues {
   return {
     name: candidate.name,
     age: candidate.age,
-    party: candidate.party,
+    party: partyName(candidate.party),
     profession: candidate.profession,
     voting_number: candidate.voting_number,
     image: candidate.image,

@@ -1,3 +1,4 @@
+import { partyName } from '#core/parties';
 import { useRef, useState } from 'react';
 import type { UpdateCandidateInput } from '#core/admin-schemas';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
@@ -55,7 +56,7 @@ export function CandidatesSection() {
 
   const columns: DataTableColumn<AdminCandidate>[] = [
     { header: t('admin.candidates.name'), rowHeader: true, cell: (c) => c.name },
-    { header: t('admin.candidates.party'), cell: (c) => c.party },
+    { header: t('admin.candidates.party'), cell: (c) => partyName(c.party) },
     { header: t('admin.candidates.votingNumber'), cell: (c) => c.voting_number ?? '–' },
     { header: t('admin.candidates.age'), cell: (c) => c.age },
     { header: t('admin.candidates.profession'), cell: (c) => c.profession || '–' },
@@ -120,7 +121,7 @@ export function CandidatesSection() {
                 // A party in the address that no candidate has any more stays choosable.
                 ...[...new Set([...(data?.parties ?? []), ...(query.party ? [query.party] : [])])]
                   .sort((x, y) => x.localeCompare(y, 'fi'))
-                  .map((party) => ({ value: party, label: party })),
+                  .map((party) => ({ value: party, label: partyName(party) })),
               ],
             }}
             onSearch={(search, party) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ErrorCode } from '#core/error-codes';
 import { officialCandidateInputSchema, type OfficialCandidateInput } from '#core/official-schemas';
+import { partyName } from '#core/parties';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { FormField, SHORT_NUMBER_INPUT } from '#web/components/form/form-field';
 import { ServerForm, useServerForm } from '#web/components/form/use-server-form';
@@ -34,7 +35,7 @@ const emptyValues = {
 const valuesOf = (c: OfficialCandidate): OfficialCandidateInput => ({
   first_name: c.first_name,
   last_name: c.last_name,
-  party: c.party,
+  party: partyName(c.party),
   candidate_number: c.candidate_number,
   age: c.age,
   profession: c.profession,

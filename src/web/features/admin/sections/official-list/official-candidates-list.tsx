@@ -1,3 +1,4 @@
+import { partyName } from '#core/parties';
 import { useEffect, useRef, useState } from 'react';
 import type { DataTableColumn } from '#web/components/data-table';
 import { QueryStatus } from '#web/components/query-status';
@@ -104,11 +105,24 @@ export function OfficialCandidatesList({
         </span>
       ),
     },
-    { header: t('admin.official.field.number'), cell: (c) => c.candidate_number },
-    { header: t('admin.official.column.name'), rowHeader: true, cell: fullName },
-    { header: t('admin.official.field.party'), cell: (c) => c.party },
+    { header: t('admin.official.column.number'), cell: (c) => c.candidate_number },
+    {
+      header: t('admin.official.column.name'),
+      rowHeader: true,
+      className: 'data-table__long',
+      cell: fullName,
+    },
+    {
+      header: t('admin.official.field.party'),
+      className: 'data-table__long',
+      cell: (c) => partyName(c.party),
+    },
     { header: t('admin.official.field.age'), cell: (c) => c.age ?? '–' },
-    { header: t('admin.official.field.profession'), cell: (c) => c.profession || '–' },
+    {
+      header: t('admin.official.field.profession'),
+      className: 'data-table__long',
+      cell: (c) => c.profession || '–',
+    },
     {
       header: t('admin.official.column.source'),
       cell: (c) =>

@@ -1,3 +1,4 @@
+import { partyName } from '#core/parties';
 import { CATEGORIES } from '#core/questions';
 import type { MessageId } from '#web/i18n/catalogs';
 import { useT, type Translate } from '#web/i18n/hooks';
@@ -81,9 +82,11 @@ export function StatisticsCharts({ statistics: s }: { statistics: Statistics }) 
   );
   const cities = s.topCities.map((c) => row(c.city, c.city, { visitors: c.count }));
   const categories = CATEGORIES.map((c) => row(c, c, { average: s.categoryMatches[c] ?? 0 }));
-  const parties = s.partyDistribution.map((p) => row(p.party, p.party, { matches: p.count }));
+  const parties = s.partyDistribution.map((p) =>
+    row(partyName(p.party), p.party, { matches: p.count }),
+  );
   const partyAverages = s.averageMatchByParty.map((p) =>
-    row(p.party, p.party, { average: p.average }),
+    row(partyName(p.party), p.party, { average: p.average }),
   );
   const ages = s.ageGroups.map((g) =>
     row(t('admin.statistics.ageGroup', { group: g.group }), g.group, { candidates: g.count }),

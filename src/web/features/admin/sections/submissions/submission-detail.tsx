@@ -1,3 +1,4 @@
+import { partyName } from '#core/parties';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_QUESTIONS } from '#core/questions';
@@ -149,7 +150,7 @@ function detailRows(t: Translate, data: SubmissionDetail): SummaryListRow[] {
       title: t('admin.submissions.age'),
       value: t('admin.submissions.years', { age: data.age }),
     },
-    { key: 'party', title: t('admin.submissions.party'), value: data.party },
+    { key: 'party', title: t('admin.submissions.party'), value: partyName(data.party) },
     {
       key: 'profession',
       title: t('admin.submissions.profession'),

@@ -1,3 +1,4 @@
+import { partyName } from '#core/parties';
 import { Link, useSearchParams } from 'react-router';
 import type { DataTableColumn } from '#web/components/data-table';
 import type { Submission, SubmissionPage } from '../../api/submissions';
@@ -26,7 +27,7 @@ export function SubmissionsTable({ page, loading, searched, onPageChange }: Subm
   };
   const columns: DataTableColumn<Submission>[] = [
     { header: t('admin.submissions.name'), rowHeader: true, cell: (row) => row.name },
-    { header: t('admin.submissions.party'), cell: (row) => row.party },
+    { header: t('admin.submissions.party'), cell: (row) => partyName(row.party) },
     {
       header: t('admin.submissions.votingNumber'),
       cell: (row) => row.voting_number ?? '–',

@@ -115,6 +115,11 @@ describe("the Ministry's candidate file", () => {
       [8, 'Rivillä on 1 saraketta, tarvitaan vähintään 26.'],
     ]);
     expect(parsed.refusedTotal).toBe(5);
+    const lastLine = await parseMinistryFile('a\n\nb;c', all);
+    expect(lastLine.refused.map((r) => [r.line, r.reason])).toEqual([
+      [1, 'Rivillä on 1 saraketta, tarvitaan vähintään 26.'],
+      [3, 'Rivillä on 2 saraketta, tarvitaan vähintään 26.'],
+    ]);
   });
 
   it('lists the first 500 refused lines of a file of junk and counts the rest', async () => {

@@ -66,6 +66,39 @@ export const IMPORT_BUSY_RETRY_SECONDS = 10;
 let reading = false;
 
 /**
+ * The request's body in one buffer of its declared length, filled chunk by chunk as they come.
+ * Reading it as an ArrayBuffer kept every chunk and then copied all 40 MB at once, holding the
+ * event loop and twice the memory (issue #32 F1).
+ */
+async function readFile(request: Request): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array(0);
+  const declared = Number(request.headers.get('content-length'));
+  const fits = Number.isSafeInteger(declared) && declared > 0;
+  let bytes = new Uint8Array(fits ? Math.min(declared, OFFICIAL_FILE_MAX_BYTES) : 64 * 1024);
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const needed = size + value.byteLength;
+    if (needed > bytes.byteLength) {
+      if (needed > OFFICIAL_FILE_MAX_BYTES) {
+        await reader.cancel();
+        throw payloadTooLarge();
+      }
+      const grown = new Uint8Array(
+        Math.min(OFFICIAL_FILE_MAX_BYTES, Math.max(needed, bytes.byteLength * 2)),
+      );
+      grown.set(bytes.subarray(0, size));
+      bytes = grown;
+    }
+    bytes.set(value, size);
+    size = needed;
+  }
+  return bytes.subarray(0, size);
+}
+
+/**
  * Runs `work` with the file's bytes once the user may import for `scope` (null: all, super
  * admins only). One file is read and compared at a time in this process: a 40 MB upload holds
  * its bytes and text in memory while it is parsed, so a second upload meanwhile is answered 429
@@ -86,7 +119,7 @@ async function withFile<T>(
   reading = true;
   let size = 0;
   try {
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const bytes = await readFile(c.req.raw);
     size = bytes.byteLength;
     if (bytes.byteLength === 0) throw errors.validation('Valitse ehdokaslistan tiedosto.');
     return await work(bytes);

@@ -141,6 +141,13 @@ const notMunicipalElection = (electionType: string) =>
   `Rivi ei ole kuntavaalien ehdokas (vaalilaji "${shown(electionType)}").`;
 
 /**
+ * Where the fields of the line being read are: field `k` lies between `fieldBounds[k] + 1` and
+ * `fieldBounds[k + 1]`. Only the fields a check needs are copied out of the file's text (a line
+ * refused for its number costs three small strings, not a split into 26).
+ */
+const fieldBounds = new Int32Array(MIN_FIELDS + 1);
+
+/**
  * Reads the file's lines into candidates of the municipalities `covers` accepts. A line is
  * refused, with its number and the reason, when it cannot be a candidate: too few columns,
  * another election, an unknown municipality, a bad candidate number, name, age or language, or
@@ -170,7 +177,7 @@ export async function parseMinistryFile(
   const seen = new Map<number, number>();
   let sliceStart = performance.now();
   let start = 0;
-  const scan: ScanAt = { start: 0, line: 1 };
+  const scan: ScanAt = { start: 0, line: 1, columns: false };
   for (let line = 1; start <= text.length; line++) {
     if (line % LINES_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
       await yieldToEventLoop();
@@ -190,28 +197,32 @@ export async function parseMinistryFile(
       }
       continue;
     }
-    // The line has the columns, or is the last one without a line break, or a very long one.
-    // A short line's end is found by looking at its few characters (a junk file has millions
-    // of them: calling indexOf for each was most of the time); a longer line's with indexOf.
-    let end = start;
-    const shortLimit = Math.min(text.length, start + MIN_FIELDS);
-    while (end < shortLimit && text.charCodeAt(end) !== 10) end++;
-    if (end === shortLimit) {
+    const lineStart = start;
+    let end: number;
+    if (scan.columns) {
+      // The scan stopped at this line's last needed `;`, with the fields' places so far.
+      end = text.indexOf('\n', fieldBounds[MIN_FIELDS - 1]!);
+      if (end === -1) end = text.length;
+    } else {
+      // The last line without a line break, or one longer than the scan reads at a time.
       end = text.indexOf('\n', start);
       if (end === -1) end = text.length;
     }
-    const lineStart = start;
     start = end + 1;
     const lineEnd = end > lineStart && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
-    // Nothing is copied or split before the line is known to have the columns and to be a
-    // municipal election's line: a junk file of `;` lines is millions of lines too.
-    const separators = countSeparators(text, lineStart, lineEnd, MIN_FIELDS - 1);
-    if (separators < MIN_FIELDS - 1) {
-      if (separators === 0 && text.slice(lineStart, lineEnd).trim() === '') continue;
-      refuse(parsed, line, listing(parsed) ? tooFewColumns(text.slice(lineStart, lineEnd)) : '');
-      continue;
+    if (scan.columns) finishFields(text, lineStart, lineEnd);
+    else {
+      const separators = countSeparators(text, lineStart, lineEnd, MIN_FIELDS - 1);
+      if (separators < MIN_FIELDS - 1) {
+        if (separators === 0 && text.slice(lineStart, lineEnd).trim() === '') continue;
+        const reason = listing(parsed) ? tooFewColumns(text.slice(lineStart, lineEnd)) : '';
+        refuse(parsed, line, reason);
+        continue;
+      }
+      findFields(text, lineStart, lineEnd);
     }
-    const firstEnd = text.indexOf(';', lineStart);
+    // Nothing is copied before the line is known to be a municipal election's line.
+    const firstEnd = fieldBounds[1]!;
     if (!(firstEnd === lineStart + 1 && text.charCodeAt(lineStart) === 75)) {
       const electionType = text.slice(lineStart, firstEnd).trim();
       if (electionType !== 'K') {
@@ -219,7 +230,6 @@ export async function parseMinistryFile(
         continue;
       }
     }
-    findFields(text, lineStart, lineEnd);
     readLine(parsed, text, line, covers, seen);
   }
   return parsed;
@@ -231,6 +241,11 @@ const SCAN_CHUNK = 256 * 1024;
 interface ScanAt {
   start: number;
   line: number;
+  /**
+   * Whether it stopped at a line with the columns: then {@link fieldBounds} holds the places of
+   * that line's first `MIN_FIELDS - 1` separators.
+   */
+  columns: boolean;
 }
 
 /**
@@ -248,6 +263,7 @@ function refuseShortLines(parsed: ParsedFile, text: string, at: ScanAt, limit: n
   // A character from U+1680 up may be whitespace: such a line is checked with trim().
   let unsure = false;
   let refused = 0;
+  let columns = false;
   // How many more refusals are listed: a number here, not the array's length at every line.
   let room = REFUSALS_LISTED - parsed.refused.length;
   for (let i = lineStart; i < limit; i++) {
@@ -268,7 +284,11 @@ function refuseShortLines(parsed: ParsedFile, text: string, at: ScanAt, limit: n
       unsure = false;
     } else if (c === 59) {
       blank = false;
-      if (++separators === MIN_FIELDS - 1) break;
+      fieldBounds[++separators] = i;
+      if (separators === MIN_FIELDS - 1) {
+        columns = true;
+        break;
+      }
     } else if (c > 32) {
       if (c !== 160) {
         if (c < 0x1680) blank = false;
@@ -279,6 +299,7 @@ function refuseShortLines(parsed: ParsedFile, text: string, at: ScanAt, limit: n
   parsed.refusedTotal += refused;
   at.start = lineStart;
   at.line = line;
+  at.columns = columns;
 }
 
 /**
@@ -316,13 +337,6 @@ function refuseCandidate(
   refuse(parsed, line, reason, code);
 }
 
-/**
- * Where the fields of the line being read are: field `k` lies between `fieldBounds[k] + 1` and
- * `fieldBounds[k + 1]`. Only the fields a check needs are copied out of the file's text (a line
- * refused for its number costs three small strings, not a split into 26).
- */
-const fieldBounds = new Int32Array(MIN_FIELDS + 1);
-
 /** Fills {@link fieldBounds} for a line with at least `MIN_FIELDS - 1` separators. */
 function findFields(text: string, lineStart: number, lineEnd: number) {
   fieldBounds[0] = lineStart - 1;
@@ -330,6 +344,14 @@ function findFields(text: string, lineStart: number, lineEnd: number) {
   for (let i = lineStart; i < lineEnd && k <= MIN_FIELDS; i++)
     if (text.charCodeAt(i) === 59) fieldBounds[k++] = i;
   if (k <= MIN_FIELDS) fieldBounds[k] = lineEnd;
+}
+
+/** Completes {@link fieldBounds} once the first `MIN_FIELDS - 1` separators are in it. */
+function finishFields(text: string, lineStart: number, lineEnd: number) {
+  fieldBounds[0] = lineStart - 1;
+  let i = fieldBounds[MIN_FIELDS - 1]! + 1;
+  while (i < lineEnd && text.charCodeAt(i) !== 59) i++;
+  fieldBounds[MIN_FIELDS] = i;
 }
 
 const fieldOf = (text: string, name: keyof typeof COLUMN) =>

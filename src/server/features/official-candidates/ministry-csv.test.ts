@@ -93,6 +93,48 @@ describe("the Ministry's candidate file", () => {
     ]);
   });
 
+  it('counts junk lines one by one: blank ones (as trim() sees them) skipped, the rest refused with their number', async () => {
+    const text = [
+      'a',
+      '',
+      ' \t\u00a0\u3000\r',
+      '\u0001',
+      '\u2603',
+      ministryLine({ number: 2 }),
+      ';x',
+      'b\r',
+      '',
+    ].join('\n');
+    const parsed = await parseMinistryFile(text, all);
+    expect(parsed.rows.map((r) => r.line)).toEqual([6]);
+    expect(parsed.refused.map((r) => [r.line, r.reason])).toEqual([
+      [1, 'Rivillä on 1 saraketta, tarvitaan vähintään 26.'],
+      [4, 'Rivillä on 1 saraketta, tarvitaan vähintään 26.'],
+      [5, 'Rivillä on 1 saraketta, tarvitaan vähintään 26.'],
+      [7, 'Rivillä on 2 saraketta, tarvitaan vähintään 26.'],
+      [8, 'Rivillä on 1 saraketta, tarvitaan vähintään 26.'],
+    ]);
+    expect(parsed.refusedTotal).toBe(5);
+    const lastLine = await parseMinistryFile('a\n\nb;c', all);
+    expect(lastLine.refused.map((r) => [r.line, r.reason])).toEqual([
+      [1, 'Rivillä on 1 saraketta, tarvitaan vähintään 26.'],
+      [3, 'Rivillä on 2 saraketta, tarvitaan vähintään 26.'],
+    ]);
+  });
+
+  it('lists the first 500 refused lines of a file of junk and counts the rest', async () => {
+    const junk = 'K;x\n'.repeat(300) + ';'.repeat(30) + '\n' + 'a\n'.repeat(100_000);
+    const parsed = await parseMinistryFile(junk, all);
+    expect(parsed.refusedTotal).toBe(100_301);
+    expect(parsed.refused).toHaveLength(500);
+    expect(parsed.refused[300]).toEqual({
+      line: 301,
+      municipality_id: null,
+      reason: 'Rivi ei ole kuntavaalien ehdokas (vaalilaji "").',
+    });
+    expect(parsed.refused[499]).toMatchObject({ line: 500, reason: /^Rivillä on 1 saraketta/ });
+  });
+
   it('has its column map in docs/official-candidates.md, column for column', async () => {
     const doc = fs.readFileSync(
       new URL('../../../../docs/official-candidates.md', import.meta.url),

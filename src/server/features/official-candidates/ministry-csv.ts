@@ -97,14 +97,11 @@ const JOINT_LIST = 'Valitsijayhdistys';
 const LINES_PER_CHECK = 4096;
 const SLICE_MS = 10;
 
-/** Whether `line` holds at least `count` `;` separators. */
-function hasSeparators(line: string, count: number) {
-  let at = -1;
-  for (let n = 0; n < count; n++) {
-    at = line.indexOf(';', at + 1);
-    if (at === -1) return false;
-  }
-  return true;
+/** How many `;` the text from `from` to `to` holds, counting no further than `enough`. */
+function countSeparators(text: string, from: number, to: number, enough: number) {
+  let count = 0;
+  for (let i = from; i < to && count < enough; i++) if (text.charCodeAt(i) === 59) count++;
+  return count;
 }
 
 /**
@@ -140,6 +137,15 @@ function shown(value: string) {
 
 const tooFewColumns = (line: string) =>
   `Rivillä on ${line.split(';').length} saraketta, tarvitaan vähintään ${MIN_FIELDS}.`;
+const notMunicipalElection = (electionType: string) =>
+  `Rivi ei ole kuntavaalien ehdokas (vaalilaji "${shown(electionType)}").`;
+
+/**
+ * Where the fields of the line being read are: field `k` lies between `fieldBounds[k] + 1` and
+ * `fieldBounds[k + 1]`. Only the fields a check needs are copied out of the file's text (a line
+ * refused for its number costs three small strings, not a split into 26).
+ */
+const fieldBounds = new Int32Array(MIN_FIELDS + 1);
 
 /**
  * Reads the file's lines into candidates of the municipalities `covers` accepts. A line is
@@ -171,58 +177,142 @@ export async function parseMinistryFile(
   const seen = new Map<number, number>();
   let sliceStart = performance.now();
   let start = 0;
+  const scan: ScanAt = { start: 0, line: 1, columns: false };
   for (let line = 1; start <= text.length; line++) {
     if (line % LINES_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
       await yieldToEventLoop();
       sliceStart = performance.now();
     }
-    // A short line's end is found by looking at its few characters (a junk file has millions
-    // of them: calling indexOf for each was most of the time); a longer line's with indexOf.
-    let end = start;
-    const shortLimit = Math.min(text.length, start + MIN_FIELDS);
-    while (end < shortLimit && text.charCodeAt(end) !== 10) end++;
-    if (end === shortLimit) {
-      end = text.indexOf('\n', start);
-      if (end === -1) end = text.length;
-    }
-    const lineStart = start;
-    start = end + 1;
-    const lineEnd = end > lineStart && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
-    // A line too short to hold the separators is refused without being copied (junk files).
-    const short = lineEnd - lineStart < MIN_FIELDS - 1;
-    if (
-      short &&
-      lineEnd > lineStart &&
-      text.charCodeAt(lineStart) > 32 &&
-      text.charCodeAt(lineStart) < 127
-    ) {
-      parsed.refusedTotal++;
-      if (parsed.refused.length < REFUSALS_LISTED) {
-        const reason = tooFewColumns(text.slice(lineStart, lineEnd));
-        parsed.refused.push({ line, municipality_id: null, reason });
+    // Lines too short for a row (a junk file's millions) are counted in one pass, up to the
+    // next line that has the columns.
+    scan.start = start;
+    scan.line = line;
+    refuseShortLines(parsed, text, scan, Math.min(text.length, start + SCAN_CHUNK));
+    if (scan.start > start) {
+      start = scan.start;
+      line = scan.line - 1;
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldToEventLoop();
+        sliceStart = performance.now();
       }
       continue;
     }
-    const lineText = text.slice(lineStart, lineEnd);
-    if (short || !hasSeparators(lineText, MIN_FIELDS - 1)) {
-      if (lineText.trim() === '') continue;
-      parsed.refusedTotal++;
-      if (parsed.refused.length < REFUSALS_LISTED)
-        parsed.refused.push({ line, municipality_id: null, reason: tooFewColumns(lineText) });
-      continue;
+    const lineStart = start;
+    let end: number;
+    if (scan.columns) {
+      // The scan stopped at this line's last needed `;`, with the fields' places so far.
+      end = text.indexOf('\n', fieldBounds[MIN_FIELDS - 1]!);
+      if (end === -1) end = text.length;
+    } else {
+      // The last line without a line break, or one longer than the scan reads at a time.
+      end = text.indexOf('\n', start);
+      if (end === -1) end = text.length;
     }
-    // The rest in a function of its own: closures here would make every line of the loop
-    // allocate (a junk file has millions of lines).
-    readLine(parsed, lineText, line, covers, seen);
+    start = end + 1;
+    const lineEnd = end > lineStart && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    if (scan.columns) finishFields(text, lineStart, lineEnd);
+    else {
+      const separators = countSeparators(text, lineStart, lineEnd, MIN_FIELDS - 1);
+      if (separators < MIN_FIELDS - 1) {
+        if (separators === 0 && text.slice(lineStart, lineEnd).trim() === '') continue;
+        const reason = listing(parsed) ? tooFewColumns(text.slice(lineStart, lineEnd)) : '';
+        refuse(parsed, line, reason);
+        continue;
+      }
+      findFields(text, lineStart, lineEnd);
+    }
+    // Nothing is copied before the line is known to be a municipal election's line.
+    const firstEnd = fieldBounds[1]!;
+    if (!(firstEnd === lineStart + 1 && text.charCodeAt(lineStart) === 75)) {
+      const electionType = text.slice(lineStart, firstEnd).trim();
+      if (electionType !== 'K') {
+        refuse(parsed, line, listing(parsed) ? notMunicipalElection(electionType) : '');
+        continue;
+      }
+    }
+    readLine(parsed, text, line, covers, seen);
   }
   return parsed;
 }
 
-// The reason is built only for a line that is listed: a file of junk has millions.
+/** Characters of short lines read between checks of the clock. */
+const SCAN_CHUNK = 256 * 1024;
+/** Where {@link refuseShortLines} stopped: the start of a line, and its number. */
+interface ScanAt {
+  start: number;
+  line: number;
+  /**
+   * Whether it stopped at a line with the columns: then {@link fieldBounds} holds the places of
+   * that line's first `MIN_FIELDS - 1` separators.
+   */
+  columns: boolean;
+}
+
+/**
+ * The whole lines from `at.start` that end before `limit` and hold fewer than `MIN_FIELDS - 1`
+ * `;`: each is refused for its number of columns, or skipped when it has no `;` and is blank (as
+ * `trim()` sees it), the same as a line read one at a time. Stops at the first line that has the
+ * columns, and leaves `at` at it. One pass over the characters, nothing allocated per line: a
+ * 40 MB file of `a\n` is 20 million lines (issue #32 F1).
+ */
+function refuseShortLines(parsed: ParsedFile, text: string, at: ScanAt, limit: number) {
+  let line = at.line;
+  let lineStart = at.start;
+  let separators = 0;
+  let blank = true;
+  // A character from U+1680 up may be whitespace: such a line is checked with trim().
+  let unsure = false;
+  let refused = 0;
+  let columns = false;
+  // How many more refusals are listed: a number here, not the array's length at every line.
+  let room = REFUSALS_LISTED - parsed.refused.length;
+  for (let i = lineStart; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      if (!blank || (unsure && text.slice(lineStart, i).trim() !== '')) {
+        refused++;
+        if (room > 0) {
+          room--;
+          const reason = `Rivillä on ${separators + 1} saraketta, tarvitaan vähintään ${MIN_FIELDS}.`;
+          parsed.refused.push({ line, municipality_id: null, reason });
+        }
+      }
+      line++;
+      lineStart = i + 1;
+      separators = 0;
+      blank = true;
+      unsure = false;
+    } else if (c === 59) {
+      blank = false;
+      fieldBounds[++separators] = i;
+      if (separators === MIN_FIELDS - 1) {
+        columns = true;
+        break;
+      }
+    } else if (c > 32) {
+      if (c !== 160) {
+        if (c < 0x1680) blank = false;
+        else unsure = true;
+      }
+    } else if (c !== 32 && (c < 9 || c > 13)) blank = false;
+  }
+  parsed.refusedTotal += refused;
+  at.start = lineStart;
+  at.line = line;
+  at.columns = columns;
+}
+
+/**
+ * Whether the next refused line is listed. Callers build the reason only then (`listing(parsed)
+ * ? reason : ''`): a file of junk has millions of refused lines, and a closure or text per line
+ * was most of the time.
+ */
+const listing = (parsed: ParsedFile) => parsed.refused.length < REFUSALS_LISTED;
+
 function refuse(
   parsed: ParsedFile,
   line: number,
-  reason: () => string,
+  reason: string,
   municipalityId: string | null = null,
 ) {
   parsed.refusedTotal++;
@@ -231,75 +321,112 @@ function refuse(
       municipalityId,
       (parsed.refusedByMunicipality.get(municipalityId) ?? 0) + 1,
     );
-  if (parsed.refused.length < REFUSALS_LISTED)
-    parsed.refused.push({ line, municipality_id: municipalityId, reason: reason() });
+  if (listing(parsed)) parsed.refused.push({ line, municipality_id: municipalityId, reason });
 }
 
-/** One line with at least the separators of {@link MIN_FIELDS} fields: a row, or a refusal. */
+/** A refused line whose municipality and number were read: a re-import keeps that candidate. */
+function refuseCandidate(
+  parsed: ParsedFile,
+  line: number,
+  code: string,
+  candidateNumber: number,
+  covers: (municipalityId: string) => boolean,
+  reason: string,
+) {
+  if (covers(code)) parsed.refusedKeys.add(`${code}:${candidateNumber}`);
+  refuse(parsed, line, reason, code);
+}
+
+/** Fills {@link fieldBounds} for a line with at least `MIN_FIELDS - 1` separators. */
+function findFields(text: string, lineStart: number, lineEnd: number) {
+  fieldBounds[0] = lineStart - 1;
+  let k = 1;
+  for (let i = lineStart; i < lineEnd && k <= MIN_FIELDS; i++)
+    if (text.charCodeAt(i) === 59) fieldBounds[k++] = i;
+  if (k <= MIN_FIELDS) fieldBounds[k] = lineEnd;
+}
+
+/** Completes {@link fieldBounds} once the first `MIN_FIELDS - 1` separators are in it. */
+function finishFields(text: string, lineStart: number, lineEnd: number) {
+  fieldBounds[0] = lineStart - 1;
+  let i = fieldBounds[MIN_FIELDS - 1]! + 1;
+  while (i < lineEnd && text.charCodeAt(i) !== 59) i++;
+  fieldBounds[MIN_FIELDS] = i;
+}
+
+const fieldOf = (text: string, name: keyof typeof COLUMN) =>
+  text.slice(fieldBounds[COLUMN[name]]! + 1, fieldBounds[COLUMN[name] + 1]).trim();
+
+/**
+ * One line with at least the separators of {@link MIN_FIELDS} fields, found by
+ * {@link findFields} in `text`: a row, or a refusal.
+ */
 function readLine(
   parsed: ParsedFile,
-  lineText: string,
+  text: string,
   line: number,
   covers: (municipalityId: string) => boolean,
   seen: Map<number, number>,
 ) {
-  const fields = lineText.split(';');
-  const field = (name: keyof typeof COLUMN) => fields[COLUMN[name]]!.trim();
-  const electionType = field('electionType');
+  const electionType = fieldOf(text, 'electionType');
   if (electionType !== 'K') {
-    refuse(
-      parsed,
-      line,
-      () => `Rivi ei ole kuntavaalien ehdokas (vaalilaji "${shown(electionType)}").`,
-    );
+    refuse(parsed, line, listing(parsed) ? notMunicipalElection(electionType) : '');
     return;
   }
-  if (field('areaType') !== 'K') {
+  if (fieldOf(text, 'areaType') !== 'K') {
     parsed.otherAreaRows++;
     return;
   }
-  const code = field('municipalityCode').padStart(3, '0');
+  const code = fieldOf(text, 'municipalityCode').padStart(3, '0');
   if (!/^\d{3}$/.test(code) || !findReferenceMunicipality(code)) {
-    refuse(parsed, line, () => `Tuntematon kuntanumero "${shown(field('municipalityCode'))}".`);
+    const reason = listing(parsed)
+      ? `Tuntematon kuntanumero "${shown(fieldOf(text, 'municipalityCode'))}".`
+      : '';
+    refuse(parsed, line, reason);
     return;
   }
-  const numberText = field('candidateNumber');
+  const numberText = fieldOf(text, 'candidateNumber');
   const candidateNumber = /^\d{1,6}$/.test(numberText) ? Number(numberText) : NaN;
   if (!(candidateNumber >= 1 && candidateNumber <= 99_999)) {
-    refuse(parsed, line, () => `Virheellinen ehdokasnumero "${shown(numberText)}".`, code);
+    const reason = listing(parsed) ? `Virheellinen ehdokasnumero "${shown(numberText)}".` : '';
+    refuse(parsed, line, reason, code);
     return;
   }
-  const key = `${code}:${candidateNumber}`;
-  const refuseCandidate = (reason: string) => {
-    if (covers(code)) parsed.refusedKeys.add(key);
-    refuse(parsed, line, () => reason, code);
-  };
-  const firstName = field('firstName');
-  const lastName = field('lastName');
+  const firstName = fieldOf(text, 'firstName');
+  const lastName = fieldOf(text, 'lastName');
   if (!firstName || !lastName) {
-    refuseCandidate('Ehdokkaan etu- tai sukunimi puuttuu.');
+    const reason = 'Ehdokkaan etu- tai sukunimi puuttuu.';
+    refuseCandidate(parsed, line, code, candidateNumber, covers, reason);
     return;
   }
-  const ageText = field('age');
+  const ageText = fieldOf(text, 'age');
   const age = ageText === '' ? null : /^\d{1,3}$/.test(ageText) ? Number(ageText) : NaN;
   if (age !== null && !(age >= 18 && age <= 120)) {
-    refuseCandidate(`Virheellinen ikä "${shown(ageText)}".`);
+    const reason = listing(parsed) ? `Virheellinen ikä "${shown(ageText)}".` : '';
+    refuseCandidate(parsed, line, code, candidateNumber, covers, reason);
     return;
   }
-  const language = LANGUAGES[field('language').toUpperCase()];
+  const languageText = fieldOf(text, 'language');
+  const language = LANGUAGES[languageText.toUpperCase()];
   if (!language) {
-    refuseCandidate(`Tuntematon kieli "${shown(field('language'))}" (FI tai SV).`);
+    const reason = listing(parsed) ? `Tuntematon kieli "${shown(languageText)}" (FI tai SV).` : '';
+    refuseCandidate(parsed, line, code, candidateNumber, covers, reason);
     return;
   }
-  const badText = TEXT_FIELDS.map((f) => textProblem(f, field(f.name))).find(Boolean);
-  if (badText) {
-    refuseCandidate(badText);
-    return;
+  for (const f of TEXT_FIELDS) {
+    const problem = textProblem(f, fieldOf(text, f.name));
+    if (problem) {
+      refuseCandidate(parsed, line, code, candidateNumber, covers, problem);
+      return;
+    }
   }
   const seenKey = Number(code) * 100_000 + candidateNumber;
   const first = seen.get(seenKey);
   if (first !== undefined) {
-    refuse(parsed, line, () => `Ehdokasnumero ${candidateNumber} on jo rivillä ${first}.`, code);
+    const reason = listing(parsed)
+      ? `Ehdokasnumero ${candidateNumber} on jo rivillä ${first}.`
+      : '';
+    refuse(parsed, line, reason, code);
     return;
   }
   seen.set(seenKey, line);
@@ -307,9 +434,10 @@ function readLine(
     parsed.skippedByMunicipality.set(code, (parsed.skippedByMunicipality.get(code) ?? 0) + 1);
     return;
   }
-  const partyAbbr = field('partyAbbrFi') || field('partyAbbrSv');
-  const known =
-    findPartyByAbbreviation(field('partyAbbrFi')) ?? findPartyByAbbreviation(field('partyAbbrSv'));
+  const partyAbbrFi = fieldOf(text, 'partyAbbrFi');
+  const partyAbbrSv = fieldOf(text, 'partyAbbrSv');
+  const partyAbbr = partyAbbrFi || partyAbbrSv;
+  const known = findPartyByAbbreviation(partyAbbrFi) ?? findPartyByAbbreviation(partyAbbrSv);
   if (!known) {
     const name = partyAbbr || JOINT_LIST;
     parsed.unknownParties.set(name, (parsed.unknownParties.get(name) ?? 0) + 1);
@@ -322,9 +450,9 @@ function readLine(
     lastName,
     party: known?.label ?? (partyAbbr || JOINT_LIST),
     partyAbbr,
-    partyId: field('partyId'),
+    partyId: fieldOf(text, 'partyId'),
     age,
-    profession: field('profession'),
+    profession: fieldOf(text, 'profession'),
     language,
   });
 }

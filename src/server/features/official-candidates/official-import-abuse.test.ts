@@ -10,6 +10,7 @@ import { ministryFile, ministryLine } from '../../../../tests/official-fixtures'
 import { officialCandidates } from '../../db/schema';
 import type { ImportSummaryResponse } from './official-candidates.schemas';
 import type * as ReleaseMemory from '../../shared/release-memory';
+import type * as MinistryCsv from './ministry-csv';
 
 // Issue #32 F1: a Helsinki-only admin sent a 40 MB file of two-byte lines ("a\n" × 20,000,000).
 // The parser split the whole file and made one refusal per line without yielding: 45 s, 4.3 GB,
@@ -25,6 +26,20 @@ vi.mock('../../shared/release-memory', async (importOriginal) => {
     releaseMemoryLater: (...args: Parameters<typeof original.releaseMemoryLater>) => {
       released.calls++;
       original.releaseMemoryLater(...args);
+    },
+  };
+});
+
+// The moment the file's parse begins (its upload is then the one being read): the requests
+// sent "meanwhile" are sent from then on, not raced against the upload's own middleware.
+const parsing = vi.hoisted(() => ({ began: () => {} }));
+vi.mock('./ministry-csv', async (importOriginal) => {
+  const original = await importOriginal<typeof MinistryCsv>();
+  return {
+    ...original,
+    parseMinistryFile: (...args: Parameters<typeof original.parseMinistryFile>) => {
+      parsing.began();
+      return original.parseMinistryFile(...args);
     },
   };
 });
@@ -60,10 +75,12 @@ describe('a 40 MB file of junk lines (issue #32 F1)', () => {
       rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
     }, 5);
     let previewDone = false;
+    const began = new Promise<void>((resolve) => (parsing.began = resolve));
     const pending = Promise.resolve(preview(body)).then((res) => {
       previewDone = true;
       return res;
     });
+    await began;
     // While the file is read, a second upload is told to wait, and the voter's routes answer.
     const second = await preview(new Uint8Array(Buffer.from('a\n')));
     const health = await t.app.request('/api/health');

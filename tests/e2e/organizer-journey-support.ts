@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { answerScreen, h1Text, pressButton, toNextScreen } from './candidate-submission-support';
@@ -58,4 +61,51 @@ export async function changeAnswer(page: Page, id: number, label: string, justif
 export async function send(page: Page) {
   await page.getByRole('button', { name: 'Lähetä vastaukset' }).click();
   await waitForH1(page, /^Kiitos! Vastauksesi on lähetetty\.$/);
+}
+
+/** Hakemukset: opens the submission whose row has every one of `texts`. */
+export async function openSubmission(page: Page, ...texts: string[]) {
+  await page.goto('/091/admin/hakemukset');
+  let row = page.getByRole('row');
+  for (const text of texts) row = row.filter({ hasText: text });
+  await row.getByRole('link', { name: /^Avaa hakemus/ }).click();
+}
+
+/** Presses Hyväksy; the dialog, and `confirm` that approves and waits for it to close. */
+export async function approveDialog(page: Page) {
+  await page.getByRole('button', { name: 'Hyväksy', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hyväksytäänkö hakemus?' });
+  await dialog.waitFor();
+  const confirm = async () => {
+    await dialog.getByRole('button', { name: 'Hyväksy hakemus' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  };
+  return { dialog, confirm };
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** `npm run <script>` as an organizer types it (node scripts/X.mjs), without blocking the test. */
+export function runCommand(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  // None of this machine's own database settings: only what the test passes.
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(DATA_DIR|DATABASE_URL|PORT)$/.test(k)),
+  );
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', script), ...args], {
+      cwd: ROOT,
+      env: { ...clean, LOG_LEVEL: 'warn', ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      resolve({ code, out });
+    });
+  });
 }

@@ -8,9 +8,12 @@ import { LIKERT_LABELS } from '#core/likert';
 import { createAdminCli, startAppProcess, startMailCatcher } from './global-setup';
 import { expectCleanTexts, watchConsole } from './message-ids';
 import {
+  approveDialog,
   changeAnswer,
   datesIn,
+  openSubmission,
   poll,
+  runCommand,
   send,
   throughStatements,
   waitForH1,
@@ -269,22 +272,14 @@ for (const mode of ['without SMTP', 'with SMTP'] as const) {
     });
 
     it('approving the letter candidate offers no email notice', async () => {
-      await page.goto('/091/admin/hakemukset');
-      await page
-        .getByRole('row')
-        .filter({ hasText: 'Väinö Häkkinen' })
-        .getByRole('link', { name: /^Avaa hakemus/ })
-        .click();
-      await page.getByRole('button', { name: 'Hyväksy', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Hyväksytäänkö hakemus?' });
-      await dialog.waitFor();
+      await openSubmission(page, 'Väinö Häkkinen');
+      const { dialog, confirm } = await approveDialog(page);
       expect(await dialog.getByRole('checkbox').count()).toBe(0);
       expect(await dialog.textContent()).toContain(
         mailOn ? 'Ehdokas sai koodinsa kirjeellä' : 'Sähköposti ei ole käytössä',
       );
       await expectNoAxeViolations(page, 'approve dialog');
-      await dialog.getByRole('button', { name: 'Hyväksy hakemus' }).click();
-      await dialog.waitFor({ state: 'detached' });
+      await confirm();
       await checkStep('approved');
     });
 
@@ -305,21 +300,12 @@ for (const mode of ['without SMTP', 'with SMTP'] as const) {
       await send(cand);
       await checkStep('correction sent', 'candidate');
 
-      await page.goto('/091/admin/hakemukset');
-      await page
-        .getByRole('row')
-        .filter({ hasText: 'Väinö Häkkinen' })
-        .filter({ hasText: 'Korjaus julkaistuun' })
-        .getByRole('link', { name: /^Avaa hakemus/ })
-        .click();
+      await openSubmission(page, 'Väinö Häkkinen', 'Korjaus julkaistuun');
       const changes = page.getByRole('heading', { name: 'Muutokset julkaistuun profiiliin' });
       await changes.waitFor();
       expect(await page.locator('main').textContent()).toContain(CORRECTED);
       await checkStep('correction under review');
-      await page.getByRole('button', { name: 'Hyväksy', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Hyväksytäänkö hakemus?' });
-      await dialog.getByRole('button', { name: 'Hyväksy hakemus' }).click();
-      await dialog.waitFor({ state: 'detached' });
+      await (await approveDialog(page)).confirm();
       await checkStep('correction approved');
     });
 
@@ -344,20 +330,13 @@ for (const mode of ['without SMTP', 'with SMTP'] as const) {
         expect(await cand.locator('main').textContent()).toContain('Jos koodi tuli sähköpostilla');
         await checkStep('email candidate thank-you page', 'candidate');
 
-        await page.goto('/091/admin/hakemukset');
-        await page
-          .getByRole('row')
-          .filter({ hasText: 'Äijö Åkerström' })
-          .getByRole('link', { name: /^Avaa hakemus/ })
-          .click();
-        await page.getByRole('button', { name: 'Hyväksy', exact: true }).click();
-        const dialog = page.getByRole('dialog', { name: 'Hyväksytäänkö hakemus?' });
+        await openSubmission(page, 'Äijö Åkerström');
+        const { dialog, confirm } = await approveDialog(page);
         const notify = dialog.getByRole('checkbox', { name: 'Ilmoita ehdokkaalle sähköpostilla' });
         await notify.check();
         expect(await dialog.textContent()).toContain(AIJO);
         await expectNoAxeViolations(page, 'approve dialog with notice');
-        await dialog.getByRole('button', { name: 'Hyväksy hakemus' }).click();
-        await dialog.waitFor({ state: 'detached' });
+        await confirm();
         await checkStep('approved with notice');
         const notice = await waitForMail(mail!.mailDir, AIJO, {
           subject: /^Ehdokastietosi on hyväksytty/,
@@ -435,6 +414,20 @@ for (const mode of ['without SMTP', 'with SMTP'] as const) {
       const sql = fs.readFileSync(file, 'utf8');
       expect(sql).toContain('Häkkinen');
       expect(sql).toContain(CORRECTED);
+
+      // And as README tells the server's keeper: `npm run backup -- --out FILE`, while it runs.
+      const out = path.join(app.dataDir, '..', `${path.basename(app.dataDir)}-varmuuskopio.sql`);
+      const cli = await runCommand('backup.mjs', ['--out', out], {
+        DATA_DIR: app.dataDir,
+        VAALIKONE_DIST: inject('buildDir'),
+      });
+      try {
+        expect(cli.code, cli.out).toBe(0);
+        expect(fs.statSync(out).size).toBeGreaterThan(0);
+        expect(fs.readFileSync(out, 'utf8')).toContain(CORRECTED);
+      } finally {
+        fs.rmSync(out, { force: true });
+      }
     });
   });
 }

@@ -241,6 +241,8 @@ describe("a candidate's language", () => {
     expect(mail.subject).toBe('Dina kandidatuppgifter har godkänts');
     expect(mail.text).toContain('Åbo');
     expect(mail.text).not.toContain('Ehdokastietosi');
+    // Corrections with the same code, as the form says (no deadline: until the code expires).
+    expect(mail.text).toContain('Du kan rätta dina uppgifter med samma kod till');
   });
 
   it('is Finnish when the form does not say, and nothing else is accepted', async () => {
@@ -256,6 +258,11 @@ describe("a candidate's language", () => {
     const mail = await t.smtp.nextTo(email, () => t.deps.mailer.deliverDue());
     expect(mail.subject).toBe('Ehdokastietojasi ei hyväksytty');
     expect(mail.text).toContain('Ylläpidon perustelu: Puuttuvia tietoja.');
+    // The same code still works for a corrected version: no new code is needed.
+    expect(mail.text).toContain(
+      'Voit korjata tiedot ja lähettää ne uudelleen samalla pääsykoodilla',
+    );
+    expect(mail.text).not.toContain('pyydä uusi pääsykoodi');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Language } from '#core/language';
 import type { MunicipalityLanguage } from '#core/municipalities';
 import type { MailMessage } from './mailer';
-import { codeDatesText } from './code-dates';
+import { codeDateTime, codeDatesText } from './code-dates';
 import { escapeHtml } from './templates';
 
 // Emails to candidates, in Finnish, in Swedish or in both (docs/product.md, languages). Plain
@@ -134,7 +134,13 @@ export function submissionDecisionMail(
   names: { name: string; name_sv: string },
   notes: string | null,
   lang: Language,
+  /**
+   * Until when the same code still corrects (the deadline, else the code's expiry; null when
+   * that has passed), and whom to contact (organizer_contact; '' for none).
+   */
+  after: { correctUntil: Date | null; contact: string } = { correctUntil: null, contact: '' },
 ): MailMessage {
+  const until = after.correctUntil ? codeDateTime(lang, after.correctUntil) : null;
   const part: Part =
     lang === 'sv'
       ? approved
@@ -143,6 +149,12 @@ export function submissionDecisionMail(
             paragraphs: [
               'Hej,',
               `Dina kandidatuppgifter har godkänts i Pensionärernas valkompass (${names.name_sv}). Nu ser väljarna dem.`,
+              ...(until
+                ? [
+                    `Du kan rätta dina uppgifter med samma kod till ${until}. Rättelsen granskas innan väljarna ser den.`,
+                  ]
+                : []),
+              ...(after.contact ? [`Frågor: ${after.contact}`] : []),
             ],
           }
         : {
@@ -151,7 +163,10 @@ export function submissionDecisionMail(
               'Hej,',
               `Dina kandidatuppgifter godkändes inte i Pensionärernas valkompass (${names.name_sv}).`,
               ...(notes ? [`Administratörens motivering: ${notes}`] : []),
-              'Om du vill skicka uppgifterna på nytt, be valkompassens administratör om en ny kod.',
+              until
+                ? `Du kan rätta uppgifterna och skicka dem på nytt med samma kod till ${until}.`
+                : 'Om du vill skicka uppgifterna på nytt, be valkompassens administratör om en ny kod.',
+              ...(after.contact ? [`Frågor: ${after.contact}`] : []),
             ],
           }
       : approved
@@ -160,6 +175,12 @@ export function submissionDecisionMail(
             paragraphs: [
               'Hei,',
               `Ehdokastietosi on hyväksytty Eläkeläisten vaalikoneeseen (${names.name}). Ne näkyvät nyt äänestäjille.`,
+              ...(until
+                ? [
+                    `Voit korjata tietojasi samalla pääsykoodilla ${until} asti. Korjaus tarkistetaan ennen kuin se näkyy äänestäjille.`,
+                  ]
+                : []),
+              ...(after.contact ? [`Kysyttävää: ${after.contact}`] : []),
             ],
           }
         : {
@@ -168,7 +189,10 @@ export function submissionDecisionMail(
               'Hei,',
               `Ehdokastietojasi ei hyväksytty Eläkeläisten vaalikoneeseen (${names.name}).`,
               ...(notes ? [`Ylläpidon perustelu: ${notes}`] : []),
-              'Jos haluat lähettää tiedot uudelleen, pyydä uusi pääsykoodi vaalikoneen ylläpidolta.',
+              until
+                ? `Voit korjata tiedot ja lähettää ne uudelleen samalla pääsykoodilla ${until} asti.`
+                : 'Jos haluat lähettää tiedot uudelleen, pyydä uusi pääsykoodi vaalikoneen ylläpidolta.',
+              ...(after.contact ? [`Kysyttävää: ${after.contact}`] : []),
             ],
           };
   return compose('submission_decision', to, [[lang, part]]);

@@ -12,6 +12,9 @@ const format = (lang: Language, date: Date, time: boolean) =>
     ...(time ? { timeStyle: 'short' as const } : {}),
   }).format(date);
 
+/** A date and time as the candidate's texts give it ("5. joulukuuta 2026 klo 16.00"). */
+export const codeDateTime = (lang: Language, date: Date) => format(lang, date, true);
+
 /**
  * One date where one matters: the deadline when the code lasts until then; the code's expiry
  * when there is no deadline; both only when the code expires before the deadline.

@@ -10,10 +10,11 @@ import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { submissionDecisionMail } from '../../mail/candidate-templates';
 import { profileColumns, profileView } from '../../shared/candidate-profile';
-import { answeringEnded } from '#core/answer-deadline';
+import { answeringEnded, helsinkiTimeToDate } from '#core/answer-deadline';
 import { answeringClosed, answeringMode, codeErrors, findCode } from '../../shared/access-codes';
 import { latestSubmission } from '../../shared/current-answers';
 import { safeError } from '../../safe-error';
+import { readSettings } from '../../shared/settings';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { displayNames, findMunicipality } from '../../shared/municipality-lookup';
 import { officialDetails, officialMismatches } from '../../shared/official-candidates';
@@ -297,6 +298,9 @@ async function notify(db: Db, mailer: Mailer, log: Logger, row: SubmissionRow, a
     const municipality = await findMunicipality(db, row.municipalityId);
     // No address (a printed letter's code) or no relay: nothing to queue.
     if (!code || code.email === '' || !municipality || !mailer.sends) return false;
+    // The same code corrects until the deadline (or, without one, the code's expiry).
+    const settings = await readSettings(db, log);
+    const until = helsinkiTimeToDate(settings.answer_deadline) ?? code.expiresAt;
     const { status } = await mailer.enqueue([
       submissionDecisionMail(
         code.email,
@@ -304,6 +308,10 @@ async function notify(db: Db, mailer: Mailer, log: Logger, row: SubmissionRow, a
         displayNames(municipality),
         row.adminNotes,
         row.language,
+        {
+          correctUntil: until.getTime() > Date.now() ? until : null,
+          contact: settings.organizer_contact,
+        },
       ),
     ]);
     return status === 'pending';

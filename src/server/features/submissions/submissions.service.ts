@@ -298,9 +298,10 @@ async function notify(db: Db, mailer: Mailer, log: Logger, row: SubmissionRow, a
     const municipality = await findMunicipality(db, row.municipalityId);
     // No address (a printed letter's code) or no relay: nothing to queue.
     if (!code || code.email === '' || !municipality || !mailer.sends) return false;
-    // The same code corrects until the deadline (or, without one, the code's expiry).
+    // The same code corrects until the deadline or the code's expiry, whichever comes first.
     const settings = await readSettings(db, log);
-    const until = helsinkiTimeToDate(settings.answer_deadline) ?? code.expiresAt;
+    const deadline = helsinkiTimeToDate(settings.answer_deadline);
+    const until = deadline && deadline < code.expiresAt ? deadline : code.expiresAt;
     const { status } = await mailer.enqueue([
       submissionDecisionMail(
         code.email,

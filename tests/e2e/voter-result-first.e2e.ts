@@ -187,6 +187,14 @@ describe('words explained where they stand (issue #36, part 2)', () => {
         ),
       ).toBe(0);
       await expectNoAxeViolations(page, `explained word open (${lang})`);
+      // Forced colours: the word keeps its button border and the explanation its side rule.
+      await page.emulateMedia({ forcedColors: 'active' });
+      await expectNoAxeViolations(page, `explained word open, forced colours (${lang})`);
+      expect(await term.evaluate((button) => getComputedStyle(button).borderTopStyle)).toBe(
+        'solid',
+      );
+      expect(await panel.evaluate((box) => getComputedStyle(box).borderLeftStyle)).toBe('solid');
+      await page.emulateMedia({ forcedColors: 'none' });
       await page.keyboard.press('Space');
       await expect.poll(() => term.getAttribute('aria-expanded')).toBe('false');
       await context.close();

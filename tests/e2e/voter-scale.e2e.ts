@@ -1,11 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
+import type { VoterAnswers } from '#core/matching';
+import type { MunicipalityDetail } from '#server/features/municipalities/municipalities.schemas';
+import { ALTERNATIVE_RULES, placesUnderRules, ruleExample } from '#core/matching-rules';
 import { LARGE_MUNICIPALITY } from './global-setup';
 import { expectNoAxeViolations, newPage, pageSettled, useBrowser } from './support';
 import {
   candidatesOf,
   expectedRanking,
   focusedElement,
+  getJson,
   horizontalOverflow,
   normalise,
   SAMPLE_ANSWERS,
@@ -214,6 +218,65 @@ describe(`a results page of ${String(LARGE_MUNICIPALITY.count)} candidates`, () 
         .getByRole('button', { name: 'Näytä kaikki ehdokkaat' })
         .getAttribute('aria-pressed'),
     ).toBe('true');
+    await context.close();
+  }, 120_000);
+
+  it("marks each top-ten place another matching rule changes, and explains why with the voter's own example", async () => {
+    const [{ questions }, candidates] = await Promise.all([
+      getJson<MunicipalityDetail>(baseURL, `/api/municipalities/${ID}`),
+      candidatesOf(baseURL, ID),
+    ]);
+    const voter: VoterAnswers = {};
+    SAMPLE_ANSWERS.forEach((answer, index) => {
+      voter[index + 1] = answer;
+    });
+    // As the page decides it: the first place if another rule puts someone else first, a place
+    // 2–10 if another rule takes the candidate out of the top ten.
+    const places = placesUnderRules(candidates, voter, questions, new Set(), 10);
+    const example = ruleExample(places, voter, questions, new Set());
+    const noted = places
+      .filter((place, index) =>
+        ALTERNATIVE_RULES.some((rule) =>
+          index === 0 ? place.places[rule] !== 1 : place.places[rule] > 10,
+        ),
+      )
+      .map((place) => place.candidate.name);
+    // Among 1,200 candidates the rules disagree somewhere in the top ten.
+    expect(noted.length).toBeGreaterThan(0);
+
+    const { page, context } = await voterPage(1024);
+    await page.goto(`/${ID}/tulokset`);
+    await cards(page).first().waitFor();
+    const notes = page.locator('.candidate__rule-note');
+    await expect.poll(() => notes.count()).toBe(noted.length);
+    const names = await cards(page)
+      .filter({ has: notes })
+      .evaluateAll((articles) =>
+        articles.map((article) => article.querySelector('.candidate__person')?.textContent ?? ''),
+      );
+    expect(names.map((name) => normalise(name))).toEqual(
+      noted.map((name) => expect.stringContaining(name) as unknown as string),
+    );
+    expect(normalise(await notes.first().textContent())).toBe(
+      'Sijoitus riippuu laskutavasta. Miksi?',
+    );
+
+    // "Miksi?" by keyboard leads to the explanation, with an example from the voter's answers.
+    await notes.first().getByRole('link', { name: 'Miksi?' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => focusedElement(page))
+      .toMatchObject({ tag: 'h2', text: 'Miksi laskutapa vaikuttaa sijoitukseen' });
+    const section = page.locator('section.results__rules');
+    const explained = normalise(await section.textContent());
+    if (example) {
+      expect(explained).toContain(
+        `Esimerkki sinun vastauksistasi: meidän laskutavallamme ${example.ahead.candidate.name} saa`,
+      );
+    } else {
+      expect(explained).not.toContain('Esimerkki');
+    }
+    await expectNoAxeViolations(page, 'results, places that depend on the rule');
     await context.close();
   }, 120_000);
 });

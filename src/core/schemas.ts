@@ -191,18 +191,18 @@ const accessCodePattern = new RegExp(`^[${ACCESS_CODE_ALPHABET}]+$`);
  * Forgiving about how people type a code from an email or a letter: spaces and hyphens are
  * dropped and letters uppercased before the check.
  */
-export const accessCodeSchema = text('Pääsykoodi', 'Koden')
+export const accessCodeSchema = text('Pääsykoodi', 'Åtkomstkoden')
   .overwrite((code) => code.replace(/[\s-]/g, '').toUpperCase())
   .length(ACCESS_CODE_LENGTH, {
     error: bilingual(
       `Pääsykoodissa pitää olla ${ACCESS_CODE_LENGTH} merkkiä.`,
-      `Koden ska ha ${ACCESS_CODE_LENGTH} tecken.`,
+      `Åtkomstkoden måste ha ${ACCESS_CODE_LENGTH} tecken.`,
     ),
   })
   .regex(accessCodePattern, {
     error: bilingual(
       'Pääsykoodissa on merkkejä, joita koodeissa ei käytetä. Tarkista koodi.',
-      'Koden innehåller tecken som inte används i koder. Kontrollera koden.',
+      'Åtkomstkoden har tecken som inte används i koderna. Kontrollera koden.',
     ),
   });
 
@@ -215,7 +215,7 @@ export const candidateProfileSchema = z.object({
       .min(2, {
         error: bilingual(
           'Nimessä pitää olla vähintään 2 merkkiä.',
-          'Namnet ska ha minst 2 tecken.',
+          'Namnet måste ha minst 2 tecken.',
         ),
       })
       .max(100, {
@@ -223,11 +223,11 @@ export const candidateProfileSchema = z.object({
       }),
   ),
   age: z
-    .int({ error: bilingual('Iän pitää olla kokonaisluku.', 'Åldern ska vara ett heltal.') })
+    .int({ error: bilingual('Iän pitää olla kokonaisluku.', 'Åldern måste vara ett heltal.') })
     .min(18, {
       error: bilingual(
         'Ehdokkaan pitää olla vähintään 18-vuotias.',
-        'Kandidaten ska vara minst 18 år.',
+        'En kandidat måste vara minst 18 år.',
       ),
     })
     .max(120, { error: bilingual('Tarkista ikä.', 'Kontrollera åldern.') }),
@@ -237,7 +237,7 @@ export const candidateProfileSchema = z.object({
       .min(1, {
         error: bilingual(
           'Valitse puolue tai kirjoita sen nimi.',
-          'Välj ett parti eller skriv dess namn.',
+          'Välj parti eller skriv partiets namn.',
         ),
       })
       .max(100, {
@@ -261,7 +261,7 @@ export const candidateProfileSchema = z.object({
     .int({
       error: bilingual(
         'Ehdokasnumeron pitää olla kokonaisluku.',
-        'Kandidatnumret ska vara ett heltal.',
+        'Kandidatnumret måste vara ett heltal.',
       ),
     })
     .min(2, { error: bilingual('Ehdokasnumero on vähintään 2.', 'Kandidatnumret är minst 2.') })

@@ -285,7 +285,7 @@ describe('error messages', () => {
     const tooYoung = await submit({ code, form_data: candidateForm({ age: 17 }) }, sv);
     expect(tooYoung.status).toBe(400);
     expect((await json<ErrorAnswer>(tooYoung)).error.message).toBe(
-      'Kontrollera uppgifterna: Kandidaten ska vara minst 18 år.',
+      'Kontrollera uppgifterna: En kandidat måste vara minst 18 år.',
     );
     const fewAnswers = await submit({ code, form_data: candidateForm({ answers: [1] }) }, sv);
     expect((await json<ErrorAnswer>(fewAnswers)).error.message).toBe(

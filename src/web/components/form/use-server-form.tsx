@@ -56,21 +56,6 @@ export interface ServerFormOptions<S extends FormSchema> extends Omit<
   onInvalid?: (helpers: { setFormError: (message: string | null) => void }) => void;
   /** The errors in the summary's flat shape, when the form has nested fields (arrays). */
   flattenErrors?: (errors: FieldErrors<ValuesOf<S>>) => FieldErrorMap;
-  /** Turns the schema's messages into the page language (the core schemas' are Finnish). */
-  localizeMessage?: (message: string) => string;
-}
-
-/** `errors` with every `message` passed through `localize` (nested fields included). */
-function localizeErrors(errors: unknown, localize: (message: string) => string): unknown {
-  if (errors === null || typeof errors !== 'object') return errors;
-  if (Array.isArray(errors)) return errors.map((item) => localizeErrors(item, localize));
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(errors)) {
-    if (key === 'ref') result[key] = value;
-    else if (key === 'message' && typeof value === 'string') result[key] = localize(value);
-    else result[key] = localizeErrors(value, localize);
-  }
-  return result;
 }
 
 export interface ServerFormState<TValues extends FieldValues, TOutput> {
@@ -110,25 +95,15 @@ export function useServerForm<S extends FormSchema>({
   formErrorFieldId,
   onInvalid,
   flattenErrors,
-  localizeMessage,
   ...formOptions
 }: ServerFormOptions<S>): ServerFormState<ValuesOf<S>, OutputOf<S>> {
   const [formErrors, setFormErrors] = useState<readonly SummaryError[]>([]);
   const [failedSubmits, setFailedSubmits] = useState(0);
-  const zod = zodResolver(schema as never) as unknown as Resolver<
+  const resolver = zodResolver(schema as never) as unknown as Resolver<
     ValuesOf<S>,
     unknown,
     OutputOf<S>
   >;
-  const resolver: typeof zod = localizeMessage
-    ? async (...args) => {
-        const result = await zod(...args);
-        return {
-          ...result,
-          errors: localizeErrors(result.errors, localizeMessage) as typeof result.errors,
-        } as Awaited<ReturnType<typeof zod>>;
-      }
-    : zod;
   const form = useForm<ValuesOf<S>, unknown, OutputOf<S>>({
     ...formOptions,
     resolver,

@@ -10,7 +10,6 @@ import { useLanguage, useT } from '#web/i18n/hooks';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { accessCodeQueryOptions } from '../api/access-code';
 import { codeProblemOf, type CodeProblem } from '../lib/code-problems';
-import { localizeMessage } from '../lib/messages';
 import { stepUrl } from '../lib/steps';
 import { AnsweringClosed } from './answering-closed';
 import { CodeProblemNotice } from './code-problem-notice';
@@ -43,7 +42,6 @@ export function CodeEntry({ initialCode = '', problem = null }: CodeEntryProps) 
     fieldIds: FIELD_IDS,
     failureMessage: '',
     reValidateMode: 'onSubmit',
-    localizeMessage: (message) => localizeMessage(t, message),
     onInvalid: () => {
       setSubmitProblem(null);
     },

@@ -9,7 +9,6 @@ import { usePageTitle } from '#web/lib/use-page-title';
 import type { DraftChange } from '../hooks/use-candidate-draft';
 import { OTHER_PARTY, type CandidateDraft } from '../lib/draft';
 import type { OfficialDetails } from '../lib/official';
-import { localizeMessage } from '../lib/messages';
 import { stepUrl, type StepLocation } from '../lib/steps';
 import { detailsFormSchema, detailsOf, PARTY_LABELS } from '../lib/validation';
 import { BackLink } from './back-link';
@@ -51,7 +50,6 @@ export function DetailsStep({ code, draft, update, location, official = null }: 
     failureMessage: '',
     formErrorFieldId: PHOTO_FIELD_ID,
     reValidateMode: 'onSubmit',
-    localizeMessage: (message) => localizeMessage(t, message),
     onInvalid: ({ setFormError }) => {
       setFormError(uploadingRef.current ? t('candidate.details.waitForPhoto') : null);
     },

@@ -8,7 +8,6 @@ import { usePageTitle } from '#web/lib/use-page-title';
 import type { DraftChange } from '../hooks/use-candidate-draft';
 import { answeredCount, type CandidateDraft } from '../lib/draft';
 import type { StatementPage } from '../lib/statement-pages';
-import { localizeMessage } from '../lib/messages';
 import { stepUrl, type StepLocation } from '../lib/steps';
 import {
   statementsFormSchema,
@@ -81,7 +80,6 @@ export function StatementsStep({
     fieldIds,
     failureMessage: '',
     reValidateMode: 'onSubmit',
-    localizeMessage: (message) => localizeMessage(t, message),
     flattenErrors: (errors) =>
       Object.fromEntries(
         page.questions.flatMap((question, index) => {

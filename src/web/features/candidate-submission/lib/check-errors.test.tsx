@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setMessageLanguageSource } from '#core/language';
 import { i18nFor } from '#web/i18n/catalogs';
 import type { Translate } from '#web/i18n/hooks';
 import { ApiError } from '#web/lib/api';
@@ -10,6 +11,10 @@ const fi: Translate = (id, values) => i18nFor('fi')._(id, values);
 const sv: Translate = (id, values) => i18nFor('sv')._(id, values);
 
 describe('errors on the check-answers page', () => {
+  afterEach(() => {
+    setMessageLanguageSource(() => 'fi');
+  });
+
   it('lists what is missing, each linked to its "Muuta" link', () => {
     const draft = { ...emptyDraft(), name: 'Aino Ehdokas', age: '68', party: OTHER_PARTY };
     draft.answers = draft.answers.map(() => 2);
@@ -44,6 +49,8 @@ describe('errors on the check-answers page', () => {
     const draft = { ...emptyDraft(), name: 'A', age: '12', party: 'Vihreät' };
     draft.answers = draft.answers.map(() => 2);
     draft.answers[0] = null;
+    // What the language provider does on a Swedish page.
+    setMessageLanguageSource(() => 'sv');
     expect(draftErrors(sv, draft)).toEqual([
       { message: 'Namn: Namnet måste ha minst 2 tecken.', fieldId: 'change-name' },
       { message: 'Ålder: En kandidat måste vara minst 18 år.', fieldId: 'change-age' },

@@ -6,7 +6,6 @@ import { detailsFormSchema, detailsOf, statementErrors } from './validation';
 import { ErrorCode } from '#core/error-codes';
 import type { MessageId } from '#web/i18n/catalogs';
 import type { Translate } from '#web/i18n/hooks';
-import { localizeMessage } from './messages';
 
 /**
  * The error summary of the check-answers page. Each error links to the "Muuta" link of the row
@@ -66,7 +65,7 @@ export function draftErrors(t: Translate, draft: CandidateDraft): CheckError[] {
       const field = String(issue.path[0] ?? '');
       if (seen.has(field)) continue;
       seen.add(field);
-      errors.push(rowError(t, field, localizeMessage(t, issue.message)));
+      errors.push(rowError(t, field, issue.message));
     }
   }
   draft.answers.forEach((answer, index) => {
@@ -75,7 +74,7 @@ export function draftErrors(t: Translate, draft: CandidateDraft): CheckError[] {
       errors.push(statementError(t, index + 1, t('candidate.statements.chooseAnswer')));
     }
     if (error?.justification) {
-      errors.push(statementError(t, index + 1, localizeMessage(t, error.justification)));
+      errors.push(statementError(t, index + 1, error.justification));
     }
   });
   return errors;
@@ -92,9 +91,9 @@ export function sendErrors(t: Translate, error: unknown): CheckError[] {
     const parts = detail.path.replace(/^form_data\./, '').split('.');
     const [field, index] = parts;
     if ((field === 'answers' || field === 'answer_justifications') && index !== undefined) {
-      rows.push(statementError(t, Number(index) + 1, localizeMessage(t, detail.message)));
+      rows.push(statementError(t, Number(index) + 1, detail.message));
     } else if (field !== undefined) {
-      rows.push(rowError(t, field, localizeMessage(t, detail.message)));
+      rows.push(rowError(t, field, detail.message));
     }
   }
   return rows.length > 0 ? rows : [{ message: error.message }];

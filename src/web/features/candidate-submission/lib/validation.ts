@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { Answer } from '#core/matching';
+import { bilingual, inMessageLanguage } from '#core/language';
 import { PARTIES } from '#core/parties';
 import { candidateProfileSchema, type CandidateProfile } from '#core/schemas';
 import { OTHER_PARTY, type CandidateDraft } from './draft';
 
 /**
  * The form's rules are the core schema's (the server checks the same); here they are applied to
- * what the candidate typed, field by field, with messages that say how to fix it.
+ * what the candidate typed, field by field, with messages that say how to fix it. Its own
+ * messages, like the core's, come in the page language (`bilingual`, core/language.ts).
  */
 
 const profile = candidateProfileSchema.shape;
@@ -17,8 +19,14 @@ export const PARTY_LABELS: readonly string[] = PARTIES.map((party) => party.labe
 const ageSchema = z
   .string()
   .trim()
-  .min(1, { error: 'Kirjoita ikäsi.', abort: true })
-  .regex(/^\d{1,3}$/, { error: 'Kirjoita ikä numeroina, esimerkiksi 67.', abort: true })
+  .min(1, { error: bilingual('Kirjoita ikäsi.', 'Skriv din ålder.'), abort: true })
+  .regex(/^\d{1,3}$/, {
+    error: bilingual(
+      'Kirjoita ikä numeroina, esimerkiksi 67.',
+      'Skriv åldern med siffror, till exempel 67.',
+    ),
+    abort: true,
+  })
   .transform(Number)
   .pipe(profile.age);
 
@@ -26,7 +34,10 @@ const votingNumberSchema = z
   .string()
   .trim()
   .regex(/^\d{0,6}$/, {
-    error: 'Kirjoita ehdokasnumero numeroina, esimerkiksi 123. Voit myös jättää kentän tyhjäksi.',
+    error: bilingual(
+      'Kirjoita ehdokasnumero numeroina, esimerkiksi 123. Voit myös jättää kentän tyhjäksi.',
+      'Skriv kandidatnumret med siffror, till exempel 123. Du kan också lämna fältet tomt.',
+    ),
     abort: true,
   })
   .transform((value) => (value === '' ? null : Number(value)))
@@ -35,9 +46,13 @@ const votingNumberSchema = z
 /** Step 2, "Perustiedot", as typed: every value is text. */
 export const detailsFormSchema = z
   .object({
-    name: z.string().trim().min(1, { error: 'Kirjoita nimesi.', abort: true }).pipe(profile.name),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: bilingual('Kirjoita nimesi.', 'Skriv ditt namn.'), abort: true })
+      .pipe(profile.name),
     age: ageSchema,
-    party: z.string().min(1, { error: 'Valitse puolue.', abort: true }),
+    party: z.string().min(1, { error: bilingual('Valitse puolue.', 'Välj parti.'), abort: true }),
     otherParty: z.string(),
     profession: profile.profession,
     votingNumber: votingNumberSchema,
@@ -51,8 +66,12 @@ export const detailsFormSchema = z
         path: ['otherParty'],
         message:
           values.otherParty.trim() === ''
-            ? 'Kirjoita puolueen tai valitsijayhdistyksen nimi. Jos olet sitoutumaton, kirjoita Sitoutumaton.'
-            : (other.error.issues[0]?.message ?? 'Tarkista puolueen nimi.'),
+            ? inMessageLanguage(
+                'Kirjoita puolueen tai valitsijayhdistyksen nimi. Jos olet sitoutumaton, kirjoita Sitoutumaton.',
+                'Skriv partiets eller valmansföreningens namn. Om du är obunden, skriv Obunden.',
+              )
+            : (other.error.issues[0]?.message ??
+              inMessageLanguage('Tarkista puolueen nimi.', 'Kontrollera partiets namn.')),
       });
     }
   })
@@ -93,7 +112,9 @@ export function statementErrors(
   justification: string,
 ): StatementErrors | null {
   const errors: StatementErrors = {};
-  if (answer === null) errors.answer = 'Valitse yksi vaihtoehto.';
+  if (answer === null) {
+    errors.answer = inMessageLanguage('Valitse yksi vaihtoehto.', 'Välj ett alternativ.');
+  }
   const checked = justificationSchema.safeParse(justification);
   if (!checked.success) errors.justification = checked.error.issues[0]?.message;
   return errors.answer || errors.justification ? errors : null;

@@ -1,12 +1,4 @@
-import {
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { setMessageLanguageSource } from '#core/language';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { i18nFor } from './catalogs';
 import { LanguageContext } from './hooks';
 import { languageOfPath, type Language } from './language';
@@ -22,7 +14,6 @@ interface RouterLike {
  * The page language follows the router's URL ("/sv/…" is Swedish). Gives the Lingui instance of
  * that language to everything below, sets `<html lang>` and remembers the choice on the device.
  * It wraps the RouterProvider (and the app's error boundary) so that error screens speak it too.
- * The core schemas' validation messages follow the language shown (core/language.ts).
  */
 export function LanguageProvider({
   router,
@@ -45,10 +36,6 @@ export function LanguageProvider({
       }),
     [router],
   );
-  useLayoutEffect(() => {
-    setMessageLanguageSource(() => language);
-    return () => setMessageLanguageSource(() => 'fi');
-  }, [language]);
   useEffect(() => {
     document.documentElement.lang = language;
     rememberLanguage(language);

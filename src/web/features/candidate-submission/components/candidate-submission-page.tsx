@@ -7,6 +7,7 @@ import { useLanguage, useT } from '#web/i18n/hooks';
 import { accessCodeQueryOptions } from '../api/access-code';
 import { useCandidateDraft } from '../hooks/use-candidate-draft';
 import { useStepFocus } from '../hooks/use-step-focus';
+import { useMessageLanguage } from '../hooks/use-message-language';
 import { codeProblem, codeProblemOf } from '../lib/code-problems';
 import { isUntouched, officialStart, withOfficial } from '../lib/official';
 import { isEmptyDraft } from '../lib/draft';
@@ -62,7 +63,9 @@ interface CandidateFormProps {
 /** The steps after a usable code; the code is checked once per page load. */
 function CandidateForm({ code, location }: CandidateFormProps) {
   const t = useT();
-  const query = useQuery(accessCodeQueryOptions(code, useLanguage()));
+  const language = useLanguage();
+  useMessageLanguage(language);
+  const query = useQuery(accessCodeQueryOptions(code, language));
   const { draft: ownDraft, update, clear } = useCandidateDraft(code);
   // Back to correct: the answers sent so far fill the form, unless this device has a draft.
   const current = query.data?.current ?? null;

@@ -29,6 +29,24 @@ afterAll(() => t.close());
 
 type Err = { error: { code: string; message: string } };
 
+/** The access code made for Tampere's official candidate with this number. */
+async function codeOf(number: number): Promise<string> {
+  const [row] = await t.database.db
+    .select({ code: candidateAccessCodes.code })
+    .from(candidateAccessCodes)
+    .innerJoin(
+      officialCandidates,
+      eq(officialCandidates.id, candidateAccessCodes.officialCandidateId),
+    )
+    .where(
+      and(
+        eq(officialCandidates.municipalityId, '837'),
+        eq(officialCandidates.candidateNumber, number),
+      ),
+    );
+  return row!.code;
+}
+
 const send = (step: 'preview' | 'import', body: Uint8Array<ArrayBuffer>, query = '') =>
   t.app.request(`/api/admin/official-candidates/${step}?municipality_id=837${query}`, {
     method: 'POST',
@@ -78,22 +96,6 @@ describe('a re-import that drops candidates with access codes', () => {
       send_email: false,
     });
     expect(made.status).toBe(201);
-    const codeOf = async (number: number) => {
-      const [row] = await t.database.db
-        .select({ code: candidateAccessCodes.code })
-        .from(candidateAccessCodes)
-        .innerJoin(
-          officialCandidates,
-          eq(officialCandidates.id, candidateAccessCodes.officialCandidateId),
-        )
-        .where(
-          and(
-            eq(officialCandidates.municipalityId, '837'),
-            eq(officialCandidates.candidateNumber, number),
-          ),
-        );
-      return row!.code;
-    };
     const used = await codeOf(2);
     const unused = await codeOf(3);
     const first = await publicPost('/api/candidate-submissions', {
@@ -268,20 +270,7 @@ describe('a re-import that drops candidates with access codes', () => {
       send_email: false,
     });
     expect(made.status).toBe(201);
-    const [row] = await t.database.db
-      .select({ code: candidateAccessCodes.code })
-      .from(candidateAccessCodes)
-      .innerJoin(
-        officialCandidates,
-        eq(officialCandidates.id, candidateAccessCodes.officialCandidateId),
-      )
-      .where(
-        and(
-          eq(officialCandidates.municipalityId, '837'),
-          eq(officialCandidates.candidateNumber, 9),
-        ),
-      );
-    const code = row!.code;
+    const code = await codeOf(9);
     const file = ministryFile([line(5, 'Virtanen')]);
     const preview = await summary(await send('preview', file));
     await summary(await send('import', file, `&confirm_removals=${preview.removals_token!}`));

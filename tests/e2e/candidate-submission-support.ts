@@ -106,6 +106,18 @@ export async function answerScreen(
   return ids;
 }
 
+/** From a statement screen, answers each screen and presses Jatka until the check page. */
+export async function answerToCheckPage(page: Page) {
+  for (;;) {
+    await answerScreen(page);
+    if ((await page.getByRole('button', { name: 'Jatka tarkistukseen' }).count()) > 0) {
+      await toNextScreen(page, pressButton(page, 'Jatka tarkistukseen'));
+      return;
+    }
+    await toNextScreen(page, pressButton(page, 'Jatka'));
+  }
+}
+
 export async function waitForHeading(page: Page, pattern: RegExp) {
   await expect.poll(() => h1Text(page)).toMatch(pattern);
 }

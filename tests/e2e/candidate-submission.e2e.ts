@@ -6,6 +6,7 @@ import {
   adminFetch,
   answerFor,
   answerScreen,
+  answerToCheckPage,
   baseURL,
   codeByEmail,
   fillDetails,
@@ -102,14 +103,7 @@ describe('candidate submission', () => {
 
     // The remaining screens.
     await toNextScreen(page, pressButton(page, 'Jatka'));
-    for (;;) {
-      await answerScreen(page);
-      if ((await page.getByRole('button', { name: 'Jatka tarkistukseen' }).count()) > 0) {
-        await toNextScreen(page, pressButton(page, 'Jatka tarkistukseen'));
-        break;
-      }
-      await toNextScreen(page, pressButton(page, 'Jatka'));
-    }
+    await answerToCheckPage(page);
 
     await waitForHeading(page, /Vaihe 4\/4.*Tarkista vastauksesi/);
     const main = page.locator('main');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { answerScreen, h1Text, pressButton, toNextScreen } from './candidate-submission-support';
+import { answerToCheckPage, h1Text } from './candidate-submission-support';
 import { PAGE_TIMEOUT } from './timeouts';
 
 // Helpers of organizer-journey.e2e.ts: the candidate's side of the afternoon, in the browser.
@@ -33,14 +33,7 @@ export const datesIn = (text: string) =>
  */
 export async function throughStatements(page: Page) {
   await waitForH1(page, /Väittämät 1–/);
-  for (;;) {
-    await answerScreen(page);
-    if ((await page.getByRole('button', { name: 'Jatka tarkistukseen' }).count()) > 0) {
-      await toNextScreen(page, pressButton(page, 'Jatka tarkistukseen'));
-      break;
-    }
-    await toNextScreen(page, pressButton(page, 'Jatka'));
-  }
+  await answerToCheckPage(page);
   await waitForH1(page, /Tarkista vastauksesi/);
 }
 

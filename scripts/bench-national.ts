@@ -21,6 +21,7 @@ import { startTestPostgres } from './test-postgres';
 
 const TARGET = {
   rankingKb: 60,
+  visitKb: 450,
   clickMs: 1000,
   reloadMs: 3000,
   longTaskMs: 100,
@@ -121,6 +122,7 @@ async function gzipBytes(urlPath: string) {
 try {
   // ---- Bytes of Helsinki's files.
   const ranking = await gzipBytes('/api/municipalities/091/candidates/ranking');
+  const profiles = await gzipBytes('/api/municipalities/091/candidates/profiles');
   const details = await gzipBytes('/api/municipalities/091/candidates/details');
   // The full list is for API users only; a failure to read it is reported, not fatal.
   const full = await gzipBytes('/api/municipalities/091/candidates').catch((err: unknown) => {
@@ -244,6 +246,33 @@ try {
       await context.close();
     }
   }
+  // ---- A Helsinki voter's whole visit, as the browser fetched it (Brotli where the server has
+  // it): home, the municipality's start page, the first statement, the results with what the
+  // results page fetches after them; then opening one candidate's answers (the details file).
+  const visit = { results: 0, opened: 0 };
+  {
+    const { page, cdp, context } = await newPage();
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+      bytes += event.encodedDataLength;
+    });
+    for (const url of ['/', '/091', '/091/kysymykset?kysymys=1', '/091/tulokset']) {
+      await page.goto(`${origin}${url}`);
+      await settle(page);
+    }
+    await firstCard(page);
+    await settle(page);
+    visit.results = bytes;
+    await page
+      .locator('.candidate-list__item')
+      .first()
+      .getByRole('button', { name: /Näytä vastaukset/ })
+      .click();
+    await page.locator('.answer-compare__item').first().waitFor();
+    await settle(page);
+    visit.opened = bytes;
+    await context.close();
+  }
   await browser.close();
 
   // ---- Every list cached in both languages: memory.
@@ -252,7 +281,8 @@ try {
   for (const lang of ['fi', 'sv']) {
     const query = lang === 'fi' ? '' : '?lang=sv';
     for (const id of ids) {
-      for (const file of ['/candidates/ranking', '/candidates/details', '/candidates', '']) {
+      const files = ['/candidates/ranking', '/candidates/profiles', '/candidates/details'];
+      for (const file of [...files, '/candidates', '']) {
         try {
           const res = await fetch(`${origin}/api/municipalities/${id}${file}${query}`, {
             headers: { 'Accept-Encoding': 'gzip' },
@@ -304,9 +334,27 @@ try {
       ok(ranking.gzip <= TARGET.rankingKb * 1000),
     ],
     [
-      'Helsinki details file, gzip (after the results)',
+      'Helsinki profiles file, gzip (after the results)',
+      `${kb(profiles.gzip)} KB (raw ${kb(profiles.raw)} KB)`,
+      'one file, not on the results path',
+      'info',
+    ],
+    [
+      "Helsinki details file, gzip (when the voter first opens someone's answers)",
       `${kb(details.gzip)} KB (raw ${kb(details.raw)} KB)`,
       'one file, not on the results path',
+      'info',
+    ],
+    [
+      'a Helsinki visit on the wire: home, start page, first statement, results and their files',
+      `${kb(visit.results)} KB`,
+      `≤ ${String(TARGET.visitKb)} KB`,
+      ok(visit.results <= TARGET.visitKb * 1000),
+    ],
+    [
+      "the same visit after opening one candidate's answers (the details file)",
+      `${kb(visit.opened)} KB`,
+      'info',
       'info',
     ],
     [
@@ -339,12 +387,7 @@ try {
       `≤ ${String(TARGET.reloadMs)} ms`,
       ok(median(reloads) <= TARGET.reloadMs),
     ],
-    [
-      'longest task of that load',
-      longest(reloadTasks),
-      'info (includes start-up)',
-      'info',
-    ],
+    ['longest task of that load', longest(reloadTasks), 'info (includes start-up)', 'info'],
     ['reads that failed while caching every list', String(failedReads), '0', ok(failedReads === 0)],
     ['server RSS after start-up (nothing cached)', `${rssAtStart.toFixed(0)} MB`, '-', 'info'],
     [

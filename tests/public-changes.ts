@@ -30,10 +30,12 @@ export const PUBLIC_PATHS = [
   '/api/municipalities/837',
   '/api/municipalities/837/candidates',
   '/api/municipalities/837/candidates/ranking',
+  '/api/municipalities/837/candidates/profiles',
   '/api/municipalities/837/candidates/details',
   '/api/municipalities/091',
   '/api/municipalities/091/candidates',
   '/api/municipalities/091/candidates/ranking',
+  '/api/municipalities/091/candidates/profiles',
   '/api/municipalities/091/candidates/details',
   '/api/settings/public',
 ];

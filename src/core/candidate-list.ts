@@ -39,16 +39,32 @@ export interface DetailsFile {
   rows: DetailsRow[];
 }
 
+/** [id, profession, language of the candidate's form]: what a result card shows beyond the ranking row. */
+export type ProfileRow = [id: number, profession: string, language: 'fi' | 'sv'];
+
+/**
+ * `GET /api/municipalities/{id}/candidates/profiles`: every candidate's profession and language,
+ * in one small file that the results page fetches; the justifications stay in the details file,
+ * fetched when the voter first opens any candidate's answers.
+ */
+export interface ProfilesFile {
+  rows: ProfileRow[];
+}
+
 /** What the voter's results know of a candidate before the details file has come. */
 export type RankedRow = Omit<
   PublicCandidate,
   'profession' | 'answer_justifications' | 'language' | 'municipality_id'
 >;
 
-/** A candidate's profile beyond the ranking file. */
-export interface CandidateDetails {
+/** What a result card shows of a candidate beyond the ranking file (the profiles file). */
+export interface CandidateProfile {
   profession: string;
   language: 'fi' | 'sv';
+}
+
+/** A candidate's profile beyond the ranking file, with the justifications (the details file). */
+export interface CandidateDetails extends CandidateProfile {
   /** QUESTION_COUNT texts, '' where none. */
   justifications: string[];
 }
@@ -97,6 +113,11 @@ export function toDetailsFile(candidates: readonly PublicCandidate[]): DetailsFi
   };
 }
 
+/** The profiles file of a list of candidates. */
+export function toProfilesFile(candidates: readonly PublicCandidate[]): ProfilesFile {
+  return { rows: candidates.map((c): ProfileRow => [c.id, c.profession, c.language]) };
+}
+
 /**
  * The details file's JSON text with one candidate per line: `{"rows":[` and `]}` on lines of
  * their own, each row's JSON (which holds no raw line break) on its own line. Still one JSON
@@ -105,6 +126,13 @@ export function toDetailsFile(candidates: readonly PublicCandidate[]): DetailsFi
  */
 export function serializeDetailsFile(file: DetailsFile): string {
   return `{"rows":[\n${file.rows.map((row) => JSON.stringify(row)).join(',\n')}\n]}`;
+}
+
+/** The profiles file read into each candidate's profession and language by id. */
+export function fromProfilesFile(file: ProfilesFile): Map<number, CandidateProfile> {
+  const byId = new Map<number, CandidateProfile>();
+  for (const [id, profession, language] of file.rows) byId.set(id, { profession, language });
+  return byId;
 }
 
 export function fromRankingFile(file: RankingFile): RankedRow[] {

@@ -246,18 +246,33 @@ describe('health when the database is gone', () => {
 });
 
 describe('compression', () => {
-  it('sends the web app and the candidate lists gzip-compressed to clients that accept it', async () => {
-    const { gunzipSync } = await import('node:zlib');
-    const list = await t.app.request('/api/municipalities/837/candidates', {
-      headers: { 'Accept-Encoding': 'gzip, br' },
+  it('sends the candidate lists Brotli-compressed to browsers that take it, gzip to clients that take only gzip', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const { brotliSettled } = await import('./shared/public-cache');
+    const path = '/api/municipalities/837/candidates/ranking';
+    // The Brotli bytes are made after the answer (never delaying it): gzip until then.
+    await t.app.request(path);
+    await brotliSettled();
+    const browser = await t.app.request(path, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
     });
-    expect(list.headers.get('content-encoding')).toBe('gzip');
-    const parsed = JSON.parse(
-      gunzipSync(Buffer.from(await list.arrayBuffer())).toString('utf8'),
-    ) as unknown[];
-    expect(parsed.length).toBeGreaterThan(0);
-    const plain = await t.app.request('/api/municipalities/837/candidates');
+    expect(browser.headers.get('content-encoding')).toBe('br');
+    expect(browser.headers.get('vary')).toBe('Accept-Encoding');
+    const brotli = Buffer.from(await browser.arrayBuffer());
+    const parsed = JSON.parse(brotliDecompressSync(brotli).toString('utf8')) as { rows: unknown[] };
+    expect(parsed.rows.length).toBeGreaterThan(0);
+
+    const gzipOnly = await t.app.request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+    const zipped = Buffer.from(await gzipOnly.arrayBuffer());
+    expect(JSON.parse(gunzipSync(zipped).toString('utf8'))).toEqual(parsed);
+    // Brotli is kept only where it saves at least 5 % of the gzip bytes.
+    expect(brotli.byteLength).toBeLessThanOrEqual(zipped.byteLength * 0.95);
+
+    const refused = await t.app.request(path, { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
+    const plain = await t.app.request(path);
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(((await plain.json()) as unknown[]).length).toBe(parsed.length);
+    expect(await plain.json()).toEqual(parsed);
   });
 });

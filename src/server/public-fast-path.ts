@@ -10,8 +10,8 @@ import type { AppDeps } from './context';
 import { candidateListFastRead, voterFileFastReads } from './features/candidates/candidates.routes';
 import { municipalityFastReads } from './features/municipalities/municipalities.routes';
 import { publicSettingsFastRead } from './features/settings/settings.routes';
-import { acceptsGzip } from './shared/compress-answers';
 import {
+  answerEncoding,
   fastReadLanguage,
   identityBytes,
   type CachedAnswer,
@@ -24,7 +24,7 @@ import { securityHeaderList } from './shared/security-headers';
 // The fast path of what voters read (docs/decisions/0024-request-hot-path.md): a GET of a public
 // answer that is in memory is sent straight from Node's request listener, without hono's router,
 // middleware chain and Request/Response objects. It sends what the app would (the same headers,
-// request id, ETag/304 and gzip; tests/api/public-fast-path.test.ts compares the two) and logs
+// request id, ETag/304, Brotli and gzip; tests/api/public-fast-path.test.ts compares the two) and logs
 // the app's request line at debug instead of info. Anything else (another method or path, a
 // cache miss, an error) goes to the app.
 
@@ -41,6 +41,8 @@ export const PUBLIC_FAST_READS: readonly FastRead[] = [
  * cached answer. Index 1 is the request id's value, filled in per request on a copy.
  */
 interface Prepared {
+  /** Made when the answer's Brotli bytes have come (they come after the answer). */
+  br?: string[];
   gzip: string[];
   identity: string[];
   notModified: string[];
@@ -107,13 +109,28 @@ export function withPublicFastPath(
     if (req.headers['if-none-match'] === answer.etag) {
       status = 304;
       list = headers.notModified.slice();
-    } else if (acceptsGzip(req.headers['accept-encoding'])) {
-      list = headers.gzip.slice();
-      body = answer.gzip;
     } else {
-      list = headers.identity.slice();
-      // Only the gzip bytes are kept (decision 0031): a client without gzip is rare.
-      body = identityBytes(answer);
+      const encoding = answerEncoding(answer, req.headers['accept-encoding']);
+      if (encoding === 'br' && answer.br) {
+        headers.br ??= [
+          ...headers.notModified,
+          'content-type',
+          read.contentType,
+          'content-encoding',
+          'br',
+          'content-length',
+          String(answer.br.byteLength),
+        ];
+        list = headers.br.slice();
+        body = answer.br;
+      } else if (encoding === 'gzip') {
+        list = headers.gzip.slice();
+        body = answer.gzip;
+      } else {
+        list = headers.identity.slice();
+        // Only compressed bytes are kept (decision 0031): a client without gzip is rare.
+        body = identityBytes(answer);
+      }
     }
     list[1] = reqId;
     res.writeHead(status, list);

@@ -125,10 +125,23 @@ describe(`a results page of ${String(LARGE_MUNICIPALITY.count)} candidates`, () 
   }, 120_000);
 
   it('loads the details as one file: no request names a candidate the voter opened or compared', async () => {
-    const { ranking } = await expected();
+    const { candidates, ranking } = await expected();
     const { page, context, requests } = await voterPage();
     await page.goto(`/${ID}/tulokset`);
     await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBe(10);
+    // The professions come in the small profiles file; the justifications (most of the bytes)
+    // only once the voter opens someone's answers.
+    const profession = ranking
+      .slice(0, 10)
+      .map((r) => candidates.find((c) => c.id === r.id)?.profession ?? '')
+      .find((text) => text !== '')!;
+    await expect.poll(() => page.getByText(profession, { exact: true }).count()).toBeGreaterThan(0);
+    const fetched = (file: string) =>
+      requests.filter(
+        (r) => new URL(r.url()).pathname === `/api/municipalities/${ID}/candidates/${file}`,
+      ).length;
+    expect(fetched('profiles')).toBe(1);
+    expect(fetched('details')).toBe(0);
 
     // Open the three best matches' answers and one found by search, and compare two.
     const opened: number[] = ranking.slice(0, 3).map((r) => r.id);

@@ -1,7 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { PublicCandidate } from '#core/candidate';
-import { toDetailsFile, toRankingFile, type RankingFile } from '#core/candidate-list';
+import {
+  toDetailsFile,
+  toProfilesFile,
+  toRankingFile,
+  type RankingFile,
+} from '#core/candidate-list';
 
 /**
  * Helpers for the voter-flow tests. The matching here is written from docs/matching.md
@@ -35,6 +40,7 @@ export interface ApiCandidate {
   answers: (number | null)[];
   answer_justifications: string[];
   voting_number: number | null;
+  profession?: string;
 }
 
 export async function getJson<T>(baseURL: string, path: string): Promise<T> {
@@ -137,7 +143,7 @@ export async function onlyDemoCandidates(page: Page, municipalityId: string) {
 }
 
 /**
- * Serves the voter's two files of a municipality (ranking and details, decision 0031) made
+ * Serves the voter's three files of a municipality (ranking, profiles and details, decision 0031) made
  * from `candidates`, a list as `GET …/candidates` gives it, in place of the server's.
  */
 export async function serveCandidates(
@@ -156,6 +162,9 @@ export async function serveCandidates(
   const path = `**/api/municipalities/${municipalityId}/candidates`;
   await page.route(`${path}/ranking${query}`, (route) =>
     route.fulfill({ json: toRankingFile(list) }),
+  );
+  await page.route(`${path}/profiles${query}`, (route) =>
+    route.fulfill({ json: toProfilesFile(list) }),
   );
   await page.route(`${path}/details${query}`, (route) =>
     route.fulfill({ json: toDetailsFile(list) }),

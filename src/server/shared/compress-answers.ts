@@ -8,21 +8,30 @@ const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
 /** `gzip` or `*` as one of the names of a header without parameters. */
 const GZIP_OR_ANY = /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$)/i;
+const BR_OR_ANY = /(?:^|,)\s*(?:br|\*)\s*(?:,|$)/i;
 
-/** True when Accept-Encoding names gzip (or `*`) without refusing it with q=0. */
-export function acceptsGzip(header: string | undefined): boolean {
+/**
+ * True when Accept-Encoding names `encoding` ('gzip' or 'br', or `*`) without refusing it with
+ * q=0.
+ */
+export function acceptsEncoding(header: string | undefined, encoding: 'gzip' | 'br'): boolean {
   if (!header) return false;
   // What browsers send ("gzip, deflate, br, zstd"): no q-values, so no name is refused.
-  if (!header.includes(';')) return GZIP_OR_ANY.test(header);
+  if (!header.includes(';')) return (encoding === 'gzip' ? GZIP_OR_ANY : BR_OR_ANY).test(header);
   let wildcard = false;
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const refused = q !== undefined && Number(q.slice(2)) === 0;
-    if (name === 'gzip') return !refused;
+    if (name === encoding) return !refused;
     if (name === '*') wildcard = !refused;
   }
   return wildcard;
+}
+
+/** True when Accept-Encoding names gzip (or `*`) without refusing it with q=0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  return acceptsEncoding(header, 'gzip');
 }
 
 /**

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Language } from '#core/language';
 import type { AppEnv } from '../context';
-import { acceptsGzip } from './compress-answers';
+import { acceptsEncoding } from './compress-answers';
 import { releaseMemoryLater } from './release-memory';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 // What voters read (municipalities, statements, candidate lists, public settings) is kept in
 // memory per instance and rebuilt once per change: a hit sends stored bytes without touching
@@ -89,16 +90,61 @@ export class PublicCache {
 }
 
 /**
- * A public answer as kept in memory: only its gzip bytes, the length of the JSON text and a
- * content-derived ETag. The JSON text itself is not kept (for 35,000 candidates in two languages
- * it was most of an instance's memory); the rare client that takes no gzip gets it unzipped per
- * request ({@link identityBytes}). docs/decisions/0031-national-scale-voter-data.md.
+ * A public answer as kept in memory: its gzip bytes, its Brotli bytes once made (below), the
+ * length of the JSON text and a content-derived ETag. The JSON text itself is not kept (for 35,000
+ * candidates in two languages it was most of an instance's memory); the rare client that takes
+ * neither gets it unzipped per request ({@link identityBytes}).
+ * docs/decisions/0031-national-scale-voter-data.md.
  */
 export interface CachedAnswer {
   gzip: Uint8Array<ArrayBuffer>;
+  /**
+   * Brotli for the browsers that take it (every current one): made after the answer is ready, so
+   * it never delays the first voter after a change, and only for answers under
+   * {@link BROTLI_MAX_BYTES} where it saves at least {@link BROTLI_MIN_SAVING}; null until then
+   * or otherwise (gzip is sent).
+   */
+  br: Uint8Array<ArrayBuffer> | null;
   /** Bytes of the JSON text (Content-Length of the uncompressed answer). */
   size: number;
   etag: string;
+}
+
+/**
+ * Answers above this many bytes of text get no Brotli: the large files of free text (the details
+ * file, the full list) shrink by a few per cent at most, for seconds of compression and twice
+ * the memory. The ranking file, the statements and the lists of municipalities are below it.
+ */
+export const BROTLI_MAX_BYTES = 512 * 1024;
+/** Brotli is kept only when it is at least this share smaller than gzip. */
+export const BROTLI_MIN_SAVING = 0.05;
+
+/** Brotli compressions waiting, one at a time so that they never crowd out zlib's other work. */
+let brotliQueue: Promise<void> = Promise.resolve();
+
+function addBrotliLater(answer: CachedAnswer, bytes: Buffer) {
+  brotliQueue = brotliQueue.then(async () => {
+    try {
+      const brotli = await brotliAsync(bytes, {
+        params: {
+          // The best quality: made once per change, sent to every voter of the municipality.
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      });
+      if (brotli.byteLength <= answer.gzip.byteLength * (1 - BROTLI_MIN_SAVING)) {
+        answer.br = new Uint8Array(brotli);
+      }
+    } catch {
+      // Without Brotli the answer is sent as gzip, as before.
+    }
+  });
+}
+
+/** Resolves when every Brotli compression asked for so far is done (tests wait for this). */
+export function brotliSettled(): Promise<void> {
+  return brotliQueue;
 }
 
 /**
@@ -119,12 +165,31 @@ export async function toTextAnswer(body: string): Promise<CachedAnswer> {
   const zipped = await gzipAsync(bytes);
   if (bytes.byteLength >= LARGE_ANSWER_BYTES) releaseMemoryLater();
   // A copy of exactly its length: zlib's result can sit in a larger pooled buffer.
-  return { gzip: new Uint8Array(zipped), size: bytes.byteLength, etag: `"${hash}"` };
+  const answer: CachedAnswer = {
+    gzip: new Uint8Array(zipped),
+    br: null,
+    size: bytes.byteLength,
+    etag: `"${hash}"`,
+  };
+  if (bytes.byteLength <= BROTLI_MAX_BYTES) addBrotliLater(answer, bytes);
+  return answer;
 }
 
 /** The uncompressed bytes of an answer, for a client that takes no gzip (made per request). */
 export function identityBytes(answer: CachedAnswer): Buffer {
   return gunzipSync(answer.gzip);
+}
+
+/**
+ * The encoding of a cached answer for this Accept-Encoding: Brotli when the answer has it and
+ * the client takes it, else gzip when the client takes that, else none.
+ */
+export function answerEncoding(
+  answer: CachedAnswer,
+  acceptEncoding: string | undefined,
+): 'br' | 'gzip' | 'identity' {
+  if (answer.br && acceptsEncoding(acceptEncoding, 'br')) return 'br';
+  return acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : 'identity';
 }
 
 /**
@@ -159,8 +224,8 @@ export function fastReadLanguage(query: string): Language | undefined {
 }
 
 /**
- * Sends a cached answer: 304 for a matching If-None-Match, else the stored bytes (gzip when the
- * client takes it). Browsers revalidate every time (no-cache), so a change shows at once.
+ * Sends a cached answer: 304 for a matching If-None-Match, else the stored bytes (Brotli or gzip
+ * when the client takes it). Browsers revalidate every time (no-cache), so a change shows at once.
  */
 export function sendAnswer(
   c: Context<AppEnv>,
@@ -172,9 +237,8 @@ export function sendAnswer(
   c.header('ETag', answer.etag);
   if (c.req.header('if-none-match') === answer.etag) return c.body(null, 304);
   c.header('Content-Type', contentType);
-  if (acceptsGzip(c.req.header('accept-encoding'))) {
-    c.header('Content-Encoding', 'gzip');
-    return c.body(answer.gzip, 200);
-  }
-  return c.body(new Uint8Array(identityBytes(answer)), 200);
+  const encoding = answerEncoding(answer, c.req.header('accept-encoding'));
+  if (encoding === 'identity') return c.body(new Uint8Array(identityBytes(answer)), 200);
+  c.header('Content-Encoding', encoding);
+  return c.body(encoding === 'br' && answer.br ? answer.br : answer.gzip, 200);
 }

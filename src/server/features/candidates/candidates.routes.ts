@@ -13,7 +13,12 @@ import {
   publicVoterFile,
   type VoterFile,
 } from './candidates.service';
-import { DetailsFileSchema, PublicCandidateSchema, RankingFileSchema } from './candidates.schemas';
+import {
+  DetailsFileSchema,
+  ProfilesFileSchema,
+  PublicCandidateSchema,
+  RankingFileSchema,
+} from './candidates.schemas';
 
 const listRoute = createRoute({
   method: 'get',
@@ -75,23 +80,31 @@ const rankingRoute = fileRoute(
   "The voter's ranking file: what ranking and a result row need, compact",
   'The same candidates as the list, in its order: id, name, party, number, age, answers as digits, image.',
 );
+const profilesRoute = fileRoute(
+  'profiles',
+  ProfilesFileSchema,
+  "The voter's profiles file: every candidate's profession and language, for the result cards",
+  'One small file per municipality and language: what the results page fetches after the ranking file.',
+);
 const detailsRoute = fileRoute(
   'details',
   DetailsFileSchema,
   "The voter's details file: every candidate's profession, language and justifications",
-  'One file per municipality and language, so that fetching it tells nothing of which candidates a voter looks at.',
+  "One file per municipality and language, so that fetching it tells nothing of which candidates a voter looks at; the web app fetches it when the voter first opens any candidate's answers.",
 );
 
-/** The two voter files' answers from memory, for the fast path of public reads. */
-export const voterFileFastReads: FastRead[] = (['ranking', 'details'] as const).map((file) => ({
-  route: `/api/municipalities/:id/candidates/${file}`,
-  path: new RegExp(`^/api/municipalities/([^/]+)/candidates/${file}$`),
-  contentType: LIST_TYPE,
-  answer: (cache, id, lang) =>
-    id !== undefined && MUNICIPALITY_ID.test(id)
-      ? cachedVoterFile(cache, id, lang, file)
-      : undefined,
-}));
+/** The voter files' answers from memory, for the fast path of public reads. */
+export const voterFileFastReads: FastRead[] = (['ranking', 'profiles', 'details'] as const).map(
+  (file) => ({
+    route: `/api/municipalities/:id/candidates/${file}`,
+    path: new RegExp(`^/api/municipalities/([^/]+)/candidates/${file}$`),
+    contentType: LIST_TYPE,
+    answer: (cache, id, lang) =>
+      id !== undefined && MUNICIPALITY_ID.test(id)
+        ? cachedVoterFile(cache, id, lang, file)
+        : undefined,
+  }),
+);
 
 const avatarRoute = createRoute({
   method: 'get',
@@ -147,6 +160,16 @@ export function candidateRoutes() {
           c.req.valid('param').id,
           c.req.valid('query').lang,
           'ranking',
+        )) as never,
+    )
+    .openapi(
+      profilesRoute,
+      async (c) =>
+        (await sendVoterFile(
+          c,
+          c.req.valid('param').id,
+          c.req.valid('query').lang,
+          'profiles',
         )) as never,
     )
     .openapi(

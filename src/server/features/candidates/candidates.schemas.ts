@@ -48,6 +48,14 @@ export const RankingFileSchema = z
       'Each row: [id, name, party (index into parties), voting number, age, answers (25 digits 1-5, 0 = missing), image]',
   });
 
+export const ProfilesFileSchema = z
+  .object({
+    rows: z.array(z.tuple([z.number().int(), z.string(), z.enum(['fi', 'sv'])])),
+  })
+  .openapi('CandidateProfilesFile', {
+    description: "Each row: [id, profession, language of the candidate's form]",
+  });
+
 export const DetailsFileSchema = z
   .object({
     rows: z.array(

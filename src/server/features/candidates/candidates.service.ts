@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PublicCandidate } from '#core/candidate';
-import { serializeDetailsFile, toDetailsFile, toRankingFile } from '#core/candidate-list';
+import {
+  serializeDetailsFile,
+  toDetailsFile,
+  toProfilesFile,
+  toRankingFile,
+} from '#core/candidate-list';
 import type { Language } from '#core/language';
 import { generateMockCandidates } from '#core/mock-candidates';
 import { MOCK_JUSTIFICATIONS_SV, MOCK_PROFESSIONS_SV } from '#core/mock-names-sv';
@@ -152,9 +157,10 @@ export async function publicCandidateList(
   return cachedFromCandidates(cache, db, municipalityId, lang, listKey, toAnswer, log);
 }
 
-/** The voter's two files of one municipality and language (@core/candidate-list). */
+/** The voter's three files of one municipality and language (@core/candidate-list). */
 export interface VoterFiles {
   ranking: CachedAnswer;
+  profiles: CachedAnswer;
   details: CachedAnswer;
 }
 export type VoterFile = keyof VoterFiles;
@@ -174,10 +180,12 @@ export function cachedVoterFile(
 }
 
 /**
- * The ranking file (what ranking and a result row need) and the details file (profession,
- * language and justifications of every candidate, one file so that fetching it tells nothing
- * of whom the voter looks at) of a visible municipality: built together from one read, kept
- * gzipped once per change and language.
+ * The ranking file (what ranking and a result row need), the profiles file (every candidate's
+ * profession and language, for the result cards) and the details file (profession, language and
+ * justifications of every candidate, fetched when the voter first opens any candidate's
+ * answers) of a visible municipality. Each file holds every candidate, so that fetching it
+ * tells nothing of whom the voter looks at. Built together from one read, kept compressed once
+ * per change and language.
  */
 export async function publicVoterFile(
   cache: PublicCache,
@@ -194,11 +202,12 @@ export async function publicVoterFile(
     lang,
     filesKey,
     async (list): Promise<VoterFiles> => {
-      const [ranking, details] = await Promise.all([
+      const [ranking, profiles, details] = await Promise.all([
         toAnswer(toRankingFile(list)),
+        toAnswer(toProfilesFile(list)),
         toTextAnswer(serializeDetailsFile(toDetailsFile(list))),
       ]);
-      return { ranking, details };
+      return { ranking, profiles, details };
     },
     log,
   );

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PublicCandidate } from '#core/candidate';
 import { fromDetailsFile } from '#core/candidate-details';
-import { fromRankingFile, type DetailsFile, type RankingFile } from '#core/candidate-list';
+import {
+  fromProfilesFile,
+  fromRankingFile,
+  type DetailsFile,
+  type ProfilesFile,
+  type RankingFile,
+} from '#core/candidate-list';
 import { generateMockCandidates } from '#core/mock-candidates';
 import { createTestContext, json, type TestContext } from '../../../../tests/factories';
 import { insertCandidate } from '../../../../tests/data';
@@ -71,8 +77,8 @@ describe('GET /api/municipalities/{id}/candidates', () => {
   });
 });
 
-describe("the voter's ranking and details files", () => {
-  const file = (id: string, which: 'ranking' | 'details', query = '') =>
+describe("the voter's ranking, profiles and details files", () => {
+  const file = (id: string, which: 'ranking' | 'profiles' | 'details', query = '') =>
     t.app.request(`/api/municipalities/${id}/candidates/${which}${query}`);
 
   it('hold together exactly what the full list holds, in its order', async () => {
@@ -88,7 +94,13 @@ describe("the voter's ranking and details files", () => {
       const full = await json<PublicCandidate[]>(await list());
       const ranking = await json<RankingFile>(await file('837', 'ranking'));
       const details = fromDetailsFile(await json<DetailsFile>(await file('837', 'details')));
+      const profiles = fromProfilesFile(await json<ProfilesFile>(await file('837', 'profiles')));
       const rows = fromRankingFile(ranking);
+      // The profiles file gives each candidate's profession and language as the details file does.
+      expect([...profiles.keys()]).toEqual(rows.map((r) => r.id));
+      for (const [id, { profession, language }] of details) {
+        expect(profiles.get(id)).toEqual({ profession, language });
+      }
       expect(rows.map((r) => r.id)).toEqual(full.map((c) => c.id));
       const rebuilt = rows.map((row) => {
         const more = details.get(row.id)!;
@@ -141,15 +153,17 @@ describe("the voter's ranking and details files", () => {
         expect(b.headers.get('etag')).toBe(a.headers.get('etag'));
         expect(await b.text()).toBe(await a.text());
       };
-      for (const path of ['/ranking', '/details', '']) await both(path, 'fi');
+      for (const path of ['/ranking', '/profiles', '/details', '']) await both(path, 'fi');
       // A change rebuilds; the Swedish request comes first this time.
       await t.database.db
         .update(candidates)
         .set({ profession: 'sjuksköterska' })
         .where(eq(candidates.id, added.id));
-      for (const path of ['/details', '/ranking', '']) await both(path, 'sv');
+      for (const path of ['/details', '/profiles', '/ranking', '']) await both(path, 'sv');
       const details = fromDetailsFile(await json<DetailsFile>(await file('837', 'details')));
       expect(details.get(added.id)?.profession).toBe('sjuksköterska');
+      const profiles = fromProfilesFile(await json<ProfilesFile>(await file('837', 'profiles')));
+      expect(profiles.get(added.id)?.profession).toBe('sjuksköterska');
     } finally {
       await t.database.db.delete(candidates).where(eq(candidates.id, added.id));
       await setDemo(true);

@@ -1,11 +1,24 @@
 import { useVoterPage } from '../hooks/use-voter-page';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isMockCandidateId } from '#core/candidate';
 import { isAnswer, rankCandidates } from '#core/matching';
 import { QueryContent } from '#web/components/load-error';
 import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
-import { useCandidateDetails, useCandidates } from '../data/candidates';
+import {
+  CandidateDetailsRequest,
+  useCandidateDetails,
+  useCandidateProfiles,
+  useCandidates,
+} from '../data/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
 import { useSaveTopMatch } from '../hooks/use-save-top-match';
 import { answeredSentence, fewAnswersWarning } from '../lib/answer-summary';
@@ -112,9 +125,9 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
     [candidates.data, answers, questions, important],
   );
   useSaveTopMatch(id, answered > 0 ? rankedRows : undefined, answers, important);
-  // Professions and justifications come in one file for the whole municipality (never per
-  // candidate: decision 0031), asked for once the results are on screen: when the browser is
-  // idle after drawing them, so that reading the file does not hold the first cards back.
+  // Professions come in one small file for the whole municipality (never per candidate:
+  // decision 0031), asked for once the results are on screen: when the browser is idle after
+  // drawing them, so that reading the file does not hold the first cards back.
   const [resultsShown, setResultsShown] = useState(false);
   useEffect(() => {
     if (!rankedRows || resultsShown) return;
@@ -132,13 +145,21 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
       window.cancelIdleCallback(handle);
     };
   }, [rankedRows, resultsShown]);
-  const details = useCandidateDetails(id, resultsShown);
-  // The cards take the details in a render React may split and interrupt, so that their coming
+  const profiles = useCandidateProfiles(id, resultsShown);
+  // The justifications (Helsinki's are most of a visit's bytes) come in the details file, the
+  // whole municipality's, when the voter first opens any candidate's answers.
+  const [detailsWanted, setDetailsWanted] = useState(false);
+  const requestDetails = useCallback(() => {
+    setDetailsWanted(true);
+  }, []);
+  const details = useCandidateDetails(id, detailsWanted);
+  // The cards take the files in a render React may split and interrupt, so that their coming
   // is not one long task while the voter is already reading and scrolling.
+  const profilesData = useDeferredValue(profiles.data);
   const detailsData = useDeferredValue(details.data);
   const ranked = useMemo(
-    () => (rankedRows ? withDetails(rankedRows, detailsData) : undefined),
-    [rankedRows, detailsData],
+    () => (rankedRows ? withDetails(rankedRows, detailsData, profilesData) : undefined),
+    [rankedRows, detailsData, profilesData],
   );
   const ruleNotes = useRuleNotes(candidates.data, answers, questions, important, resultsShown);
 
@@ -229,7 +250,7 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
                   candidatesUrl={candidatesUrl}
                 />
               ) : (
-                <>
+                <CandidateDetailsRequest value={requestDetails}>
                   <CandidateResults
                     ranked={ranked}
                     parties={parties}
@@ -244,7 +265,7 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
                     ruleNoteIds={ruleNotes?.ids}
                     municipalityId={id}
                   />
-                </>
+                </CandidateDetailsRequest>
               )}
             </>
           ))

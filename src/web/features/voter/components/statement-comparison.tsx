@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { isAnswer, type VoterAnswers } from '#core/matching';
 import { useLanguage, useT } from '#web/i18n/hooks';
 import { otherLanguage, textLang } from '#web/i18n/text-lang';
 import { answerLabel } from '#web/lib/answer-label';
 import type { MunicipalityQuestion } from '../api/municipality';
+import { useRequestCandidateDetails } from '../data/candidates';
 import type { VoterCandidate } from '../data/voter-candidate';
 import { Hyphenated } from '#web/components/hyphenated';
 
@@ -23,6 +25,12 @@ export function CandidateAnswers({
   const t = useT();
   const language = useLanguage();
   const ownLang = otherLanguage((candidate as { language?: unknown }).language, language);
+  // The justifications come with the first opened card (the whole municipality's file).
+  const requestDetails = useRequestCandidateDetails();
+  const waiting = candidate.answer_justifications === null;
+  useEffect(() => {
+    if (waiting) requestDetails();
+  }, [waiting, requestDetails]);
   return (
     <>
       {candidate.answer_justifications === null && (

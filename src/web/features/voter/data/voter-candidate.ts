@@ -1,8 +1,9 @@
-import type { CandidateDetails, RankedRow } from '#core/candidate-list';
+import type { CandidateDetails, CandidateProfile, RankedRow } from '#core/candidate-list';
 
 /**
- * A candidate as the voter's pages show them: the ranking file's row, with the details file's
- * texts once it has come (`answer_justifications` null and `profession` '' until then).
+ * A candidate as the voter's pages show them: the ranking file's row, with the profiles file's
+ * profession and the details file's justifications once they have come (`profession` '' and
+ * `answer_justifications` null until then).
  */
 export type VoterCandidate = RankedRow & {
   profession: string;
@@ -10,17 +11,22 @@ export type VoterCandidate = RankedRow & {
   answer_justifications: string[] | null;
 };
 
-/** Rows with their details (when `details` has come), in the same order, other fields kept. */
+/**
+ * Rows with their profiles and details (each when it has come), in the same order, other fields
+ * kept. The details file holds the profession and language too, so either file gives them.
+ */
 export function withDetails<C extends RankedRow>(
   rows: readonly C[],
   details: ReadonlyMap<number, CandidateDetails> | undefined,
+  profiles?: ReadonlyMap<number, CandidateProfile>,
 ): (C & VoterCandidate)[] {
   return rows.map((row) => {
     const more = details?.get(row.id);
+    const profile = more ?? profiles?.get(row.id);
     return {
       ...row,
-      profession: more?.profession ?? '',
-      language: more?.language,
+      profession: profile?.profession ?? '',
+      language: profile?.language,
       answer_justifications: details ? (more?.justifications ?? []) : null,
     };
   });

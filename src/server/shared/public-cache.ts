@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzip, gunzipSync, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Language } from '#core/language';
 import type { AppEnv } from '../context';
@@ -9,6 +9,7 @@ import { releaseMemoryLater } from './release-memory';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+const gunzipAsync = promisify(gunzip);
 
 // What voters read (municipalities, statements, candidate lists, public settings) is kept in
 // memory per instance and rebuilt once per change: a hit sends stored bytes without touching
@@ -100,9 +101,10 @@ export interface CachedAnswer {
   gzip: Uint8Array<ArrayBuffer>;
   /**
    * Brotli for the browsers that take it (every current one): made after the answer is ready, so
-   * it never delays the first voter after a change, and only for answers under
-   * {@link BROTLI_MAX_BYTES} where it saves at least {@link BROTLI_MIN_SAVING}; null until then
-   * or otherwise (gzip is sent).
+   * it never delays the first voter after a change, for the answers on every voter's path built
+   * with `{ brotli: true }` (the ranking and profiles files, statements, lists) and under
+   * {@link BROTLI_MAX_BYTES}, kept where it saves at least {@link BROTLI_MIN_SAVING}; null until
+   * then or otherwise (gzip is sent).
    */
   br: Uint8Array<ArrayBuffer> | null;
   /** Bytes of the JSON text (Content-Length of the uncompressed answer). */
@@ -111,9 +113,9 @@ export interface CachedAnswer {
 }
 
 /**
- * Answers above this many bytes of text get no Brotli: the large files of free text (the details
- * file, the full list) shrink by a few per cent at most, for seconds of compression and twice
- * the memory. The ranking file, the statements and the lists of municipalities are below it.
+ * Answers above this many bytes of text get no Brotli even when asked for. The large files of
+ * free text (the details file, the full list, open data) are not asked for: they shrink by a few
+ * per cent at most, for seconds of compression and twice the memory.
  */
 export const BROTLI_MAX_BYTES = 512 * 1024;
 /** Brotli is kept only when it is at least this share smaller than gzip. */
@@ -122,9 +124,11 @@ export const BROTLI_MIN_SAVING = 0.05;
 /** Brotli compressions waiting, one at a time so that they never crowd out zlib's other work. */
 let brotliQueue: Promise<void> = Promise.resolve();
 
-function addBrotliLater(answer: CachedAnswer, bytes: Buffer) {
+function addBrotliLater(answer: CachedAnswer) {
   brotliQueue = brotliQueue.then(async () => {
     try {
+      // From the gzip bytes, so that a waiting answer holds no second copy of its text.
+      const bytes = await gunzipAsync(answer.gzip);
       const brotli = await brotliAsync(bytes, {
         params: {
           // The best quality: made once per change, sent to every voter of the municipality.
@@ -151,15 +155,23 @@ export function brotliSettled(): Promise<void> {
  * Serializes once per rebuild. The ETag is a hash of the bytes, so it means the same on every
  * instance; compression runs on libuv's thread pool, not on the event loop.
  */
-export function toAnswer(value: unknown): Promise<CachedAnswer> {
-  return toTextAnswer(JSON.stringify(value));
+export function toAnswer(value: unknown, options?: AnswerOptions): Promise<CachedAnswer> {
+  return toTextAnswer(JSON.stringify(value), options);
 }
+
+interface AnswerOptions {
+  /** Make Brotli too (after the answer): for the small answers every voter fetches. */
+  brotli?: boolean;
+}
+
+/** The options of an answer on every voter's path. */
+export const VOTER_PATH: AnswerOptions = { brotli: true };
 
 /** An answer this large leaves enough garbage behind to give back (release-memory.ts). */
 const LARGE_ANSWER_BYTES = 100_000;
 
 /** toAnswer for a body that is already text (a CSV file). */
-export async function toTextAnswer(body: string): Promise<CachedAnswer> {
+export async function toTextAnswer(body: string, options?: AnswerOptions): Promise<CachedAnswer> {
   const bytes = Buffer.from(body);
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
   const zipped = await gzipAsync(bytes);
@@ -171,7 +183,7 @@ export async function toTextAnswer(body: string): Promise<CachedAnswer> {
     size: bytes.byteLength,
     etag: `"${hash}"`,
   };
-  if (bytes.byteLength <= BROTLI_MAX_BYTES) addBrotliLater(answer, bytes);
+  if (options?.brotli && bytes.byteLength <= BROTLI_MAX_BYTES) addBrotliLater(answer);
   return answer;
 }
 

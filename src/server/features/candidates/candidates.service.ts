@@ -20,6 +20,7 @@ import {
 } from '../../shared/municipality-lookup';
 import {
   toAnswer,
+  VOTER_PATH,
   toTextAnswer,
   Uncached,
   type CachedAnswer,
@@ -203,8 +204,8 @@ export async function publicVoterFile(
     filesKey,
     async (list): Promise<VoterFiles> => {
       const [ranking, profiles, details] = await Promise.all([
-        toAnswer(toRankingFile(list)),
-        toAnswer(toProfilesFile(list)),
+        toAnswer(toRankingFile(list), VOTER_PATH),
+        toAnswer(toProfilesFile(list), VOTER_PATH),
         toTextAnswer(serializeDetailsFile(toDetailsFile(list))),
       ]);
       return { ranking, profiles, details };

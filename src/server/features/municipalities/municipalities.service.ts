@@ -11,7 +11,12 @@ import {
   visibleMunicipalities,
   type PublicMunicipality,
 } from '../../shared/municipality-lookup';
-import { toAnswer, type CachedAnswer, type PublicCache } from '../../shared/public-cache';
+import {
+  toAnswer,
+  VOTER_PATH,
+  type CachedAnswer,
+  type PublicCache,
+} from '../../shared/public-cache';
 
 export type { PublicMunicipality };
 
@@ -52,7 +57,10 @@ export function publicMunicipalityList(
   return cache.get(listKey(lang), async () => {
     const rows = [...(await visibleMunicipalities(cache, db)).values()];
     const list = rows.map((row) => toPublic(row, lang));
-    return toAnswer(list.sort((a, b) => a.name.localeCompare(b.name, lang)));
+    return toAnswer(
+      list.sort((a, b) => a.name.localeCompare(b.name, lang)),
+      VOTER_PATH,
+    );
   });
 }
 
@@ -74,7 +82,7 @@ export async function publicMunicipality(
         background: hyphenate(q.background, q.background_lang),
       })),
     };
-    return toAnswer(detail);
+    return toAnswer(detail, VOTER_PATH);
   });
 }
 
@@ -92,12 +100,15 @@ export async function publicPlainQuestions(
 ): Promise<CachedAnswer> {
   const row = await getCachedVisibleMunicipality(cache, db, id);
   return cache.get(plainKey(row.municipalityId), () =>
-    toAnswer({
-      questions: plainQuestionTexts(questionSettings(row)).map((q) => ({
-        ...q,
-        text: hyphenate(q.text, 'fi'),
-        background: hyphenate(q.background, 'fi'),
-      })),
-    }),
+    toAnswer(
+      {
+        questions: plainQuestionTexts(questionSettings(row)).map((q) => ({
+          ...q,
+          text: hyphenate(q.text, 'fi'),
+          background: hyphenate(q.background, 'fi'),
+        })),
+      },
+      VOTER_PATH,
+    ),
   );
 }

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { PARTIES } from '#core/parties';
 import type { AppEnv } from '../../context';
-import { sendAnswer, toAnswer, type CachedAnswer } from '../../shared/public-cache';
+import { sendAnswer, toAnswer, VOTER_PATH, type CachedAnswer } from '../../shared/public-cache';
 import { PartySchema, type PublicParty } from './parties.schemas';
 
 // The registered parties in both languages: fixed data, serialized once per process.
@@ -35,5 +35,5 @@ export const partyRoutes = new OpenAPIHono<AppEnv>().openapi(
       304: { description: 'Not modified' },
     },
   }),
-  async (c) => sendAnswer(c, await (answer ??= toAnswer(partyList()))) as never,
+  async (c) => sendAnswer(c, await (answer ??= toAnswer(partyList(), VOTER_PATH))) as never,
 );

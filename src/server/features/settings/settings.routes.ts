@@ -2,7 +2,13 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import type { Language } from '#core/language';
 import { ErrorSchema, jsonContent, langQuery } from '../../openapi';
-import { sendAnswer, toAnswer, Uncached, type FastRead } from '../../shared/public-cache';
+import {
+  sendAnswer,
+  toAnswer,
+  Uncached,
+  VOTER_PATH,
+  type FastRead,
+} from '../../shared/public-cache';
 import { cachedSettings, toPublicSettings } from '../../shared/settings';
 import { PublicSettingsSchema } from './settings.schemas';
 
@@ -38,7 +44,7 @@ export const settingsRoutes = new OpenAPIHono<AppEnv>().openapi(
     const lang = c.req.valid('query').lang ?? 'fi';
     const answer = await deps.publicCache.get(answerKey(lang), async () => {
       const { settings, failed } = await cachedSettings(deps.publicCache, db, log);
-      const answer = await toAnswer(toPublicSettings(settings, lang));
+      const answer = await toAnswer(toPublicSettings(settings, lang), VOTER_PATH);
       return failed ? new Uncached(answer) : answer;
     });
     return sendAnswer(c, answer) as never;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestContext, json, type TestContext } from '../../tests/factories';
+import { createTestContext, json, type TestContext } from '#tests/factories';
 import { DEFAULT_QUESTIONS } from '#core/questions';
 import { bootstrapDatabase } from './db/seed';
 import { candidates, participatingMunicipalities } from './db/schema';
@@ -159,6 +159,20 @@ describe('the demo seed and the public municipality API', () => {
 
 describe('database constraints', () => {
   const answers = (v: number) => Array.from({ length: 25 }, () => v);
+  /** The SQLSTATE and constraint of the driver's error under drizzle's; fails if accepted. */
+  const broken = async (statement: PromiseLike<unknown>) => {
+    try {
+      await statement;
+    } catch (err) {
+      const { code, constraint } = ((err as { cause?: unknown }).cause ?? err) as {
+        code?: string;
+        constraint?: string;
+      };
+      return { code, constraint };
+    }
+    throw new Error('the database accepted the statement');
+  };
+  const check = (constraint: string) => ({ code: '23514', constraint });
   const insertCandidate = (a: number[]) =>
     t.database.db.insert(candidates).values({
       name: 'Testi Ehdokas',
@@ -169,27 +183,36 @@ describe('database constraints', () => {
     });
 
   it('refuses answers outside 1-5 and answer lists that are not 25 long', async () => {
-    await expect(insertCandidate(answers(6))).rejects.toThrow();
-    await expect(insertCandidate(answers(0))).rejects.toThrow();
-    await expect(insertCandidate(answers(3).slice(0, 24))).rejects.toThrow();
+    const range = check('candidates_answers_range');
+    expect(await broken(insertCandidate(answers(6)))).toEqual(range);
+    expect(await broken(insertCandidate(answers(0)))).toEqual(range);
+    expect(await broken(insertCandidate(answers(3).slice(0, 24)))).toEqual(range);
     await expect(insertCandidate(answers(3))).resolves.toBeDefined();
   });
 
   it('refuses question weights other than 2 and 3', async () => {
-    await expect(
-      t.database.db
-        .update(participatingMunicipalities)
-        .set({ questionWeights: { '1': 4 } as never })
-        .where(eq(participatingMunicipalities.municipalityId, '837')),
-    ).rejects.toThrow();
+    expect(
+      await broken(
+        t.database.db
+          .update(participatingMunicipalities)
+          .set({ questionWeights: { '1': 4 } as never })
+          .where(eq(participatingMunicipalities.municipalityId, '837')),
+      ),
+    ).toEqual(check('participating_municipalities_weights'));
   });
 
   it('refuses a candidate of a municipality that does not participate', async () => {
-    await expect(
-      t.database.db
-        .insert(candidates)
-        .values({ name: 'X', age: 50, party: 'KD', answers: answers(3), municipalityId: '564' }),
-    ).rejects.toThrow();
+    expect(
+      await broken(
+        t.database.db
+          .insert(candidates)
+          .values({ name: 'X', age: 50, party: 'KD', answers: answers(3), municipalityId: '564' }),
+      ),
+    ).toEqual({
+      code: '23503',
+      // drizzle's name for the foreign key, cut by PostgreSQL to 63 characters
+      constraint: 'candidates_municipality_id_participating_municipalities_municip',
+    });
   });
 
   it('keeps timestamps in UTC', async () => {

@@ -52,6 +52,7 @@ import { officialCandidateRoutes } from './features/official-candidates/official
 import { progressRoutes } from './features/progress/progress.routes';
 import { officialCodeRoutes } from './features/access-codes/official-codes.routes';
 import { openDataRoutes } from './features/open-data/open-data.routes';
+import { honoOf, type AppRouter } from './router';
 
 function errorBody(err: AppError, lang: Language = 'fi'): ErrorBody {
   return {
@@ -97,8 +98,8 @@ function apiRoutes() {
     userAdminRoutes,
     setupRoutes,
     backupRoutes,
-  ] satisfies OpenAPIHono<AppEnv>[];
-  for (const router of routers) api.route('/', router as OpenAPIHono<AppEnv>);
+  ] satisfies AppRouter[];
+  for (const router of routers) api.route('/', honoOf(router));
   return api;
 }
 

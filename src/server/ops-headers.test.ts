@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signedInUser, type TestContext } from '../../tests/factories';
+import { createTestContext, signedInUser, type TestContext } from '#tests/factories';
 import { createApp } from './app';
 import { forwardedClientIp } from './auth/middleware';
 import type { Config } from './env';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../tests/factories';
+import { createTestContext, type TestContext } from '#tests/factories';
 import { precompressFile } from '../../scripts/vite-precompress';
 import { createApp } from './app';
 

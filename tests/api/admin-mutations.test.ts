@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { insertCandidate } from '../data';
 import { createTestContext, createUser, json, signIn, type TestContext } from '../factories';
 import { auditLog } from '#server/db/schema';
+import { request } from '#tests/request';
 
 // Every admin mutation of municipalities, statements, candidates and settings: validates its
 // input with a Finnish 400, writes exactly one audit row, and respects the role. Each test makes
@@ -21,10 +22,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.app.request(path, {
+  request(t, path, {
     method,
-    headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: t.config.publicUrl },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    body,
+    cookie,
+    ip: false,
+    headers: { 'Content-Type': 'application/json' },
   });
 const auditRows = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
 type Err = { error: { code: string; message: string } };

@@ -5,12 +5,12 @@ import {
   createTestContextWithSmtp,
   createUser,
   json,
-  randomTestIp,
   signIn,
   type TestContext,
 } from '../factories';
 import { authOrganization } from '#server/db/schema';
 import { municipalityOrgSlug } from '#server/db/seed';
+import { request } from '#tests/request';
 
 // Generated from /api/openapi.json: every route under /api/admin is called as each role, and
 // must answer as the table below allows. A new admin route fails this test until it is added.
@@ -100,16 +100,7 @@ const next = () => ++serial;
 
 /** Sends as the super admin; used only to make the data a call needs. */
 async function asSuperAdmin(method: string, path: string, body: unknown) {
-  const res = await t.app.request(path, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: t.config.publicUrl,
-      Cookie: cookies.get('super admin')!,
-      'X-Forwarded-For': randomTestIp(),
-    },
-    body: JSON.stringify(body),
-  });
+  const res = await request(t, path, { method, body, cookie: cookies.get('super admin')! });
   expect(res.status, await res.clone().text()).toBeLessThan(300);
   return json<Record<string, unknown>>(res);
 }
@@ -127,10 +118,9 @@ async function customMunicipality(): Promise<string> {
 /** A pending candidate submission to Helsinki, sent with a fresh access code. */
 async function pendingSubmission(): Promise<string> {
   const { code } = await insertAccessCode(t.database.db, { municipalityId: '091' });
-  const res = await t.app.request('/api/candidate-submissions', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
-    body: JSON.stringify({ code, form_data: candidateForm() }),
+  const res = await request(t, '/api/candidate-submissions', {
+    body: { code, form_data: candidateForm() },
+    origin: false,
   });
   expect(res.status, await res.clone().text()).toBe(201);
   return String((await json<{ id: number }>(res)).id);

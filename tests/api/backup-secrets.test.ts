@@ -12,12 +12,12 @@ import { restoreBackup } from '#server/features/backup/restore';
 import { createLogger } from '#server/logger';
 import {
   createTestContextWithSmtp,
-  randomTestIp,
   signedInUser,
   type SmtpTestContext,
   TEST_PASSWORD,
   testConfig,
 } from '../factories';
+import { request } from '#tests/request';
 
 // Issue #32 F2 and F3, on both databases: a backup holds no secret that works on its own (a
 // live password-reset token, a session token), a restored system still signs its admins in, and
@@ -36,16 +36,7 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const post = (p: string, body: unknown) =>
-  t.app.request(p, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: t.config.publicUrl,
-      'X-Forwarded-For': randomTestIp(),
-    },
-    body: JSON.stringify(body),
-  });
+const post = (p: string, body: unknown) => request(t, p, { body });
 const backup = () => t.app.request('/api/admin/backup', { headers: { Cookie: cookie } });
 
 describe('a backup (issue #32 F2)', () => {

@@ -7,6 +7,7 @@ import {
   signedInUser,
   type TestContext,
 } from '../factories';
+import { request } from '#tests/request';
 
 // Bad input never costs us: bodies are limited before they are parsed, malformed bodies and
 // hostile characters are a 400 in our error shape, and ids beyond 32 bits are refused.
@@ -41,21 +42,8 @@ function countedStream(total: number) {
   return { stream, read };
 }
 
-function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
-  return t.app.request(
-    new Request(`http://localhost${path}`, {
-      method: 'POST',
-      body,
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: t.config.publicUrl,
-        'X-Forwarded-For': randomTestIp(),
-        ...headers,
-      },
-      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-    } as RequestInit),
-  );
-}
+const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  request(t, path, { body, headers });
 
 describe('body limit', () => {
   it('refuses a 2 MB streamed body with 413 in our error shape, without reading it all', async () => {

@@ -5,7 +5,6 @@ import {
   createTestContextWithSmtp,
   createUser,
   json,
-  randomTestIp,
   signIn,
   type TestContext,
 } from '../factories';
@@ -15,6 +14,7 @@ import type {
 } from '#server/features/access-codes/access-codes.schemas';
 import { candidates, candidateSubmissions, outbox } from '#server/db/schema';
 import { writeSettings } from '#server/shared/settings';
+import { request } from '#tests/request';
 
 // The answering deadline ("Vastausaika päättyy"), corrections through review, and reminders.
 
@@ -28,17 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, body: unknown, cookie?: string) =>
-  t.app.request(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Forwarded-For': randomTestIp(),
-      Origin: t.config.publicUrl,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, cookie?: string) => request(t, path, { body, cookie });
 const submit = (code: string, form = candidateForm()) =>
   post('/api/candidate-submissions', { code, form_data: form });
 const validate = (code: string) => post('/api/access-codes/validate', { code });

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, SERVER_ERROR_CODES } from '#core/error-codes';
 import { insertAccessCode } from '../data';
 import { AppError } from '#server/errors';
-import {
-  createTestContext,
-  json,
-  randomTestIp,
-  signedInUser,
-  type TestContext,
-} from '../factories';
+import { createTestContext, json, signedInUser, type TestContext } from '../factories';
+import { request } from '#tests/request';
 
 // Every error answer is in Finnish and carries a code from the one list in
 // src/core/error-codes.ts, the list the web app branches on.
@@ -24,16 +19,7 @@ afterAll(() => t.close());
 type Err = { error: { code: string; message: string; details?: { message: string }[] } };
 
 const send = (method: string, path: string, body?: unknown, cookie = superCookie) =>
-  t.app.request(path, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      Cookie: cookie,
-      Origin: t.config.publicUrl,
-      'X-Forwarded-For': randomTestIp(),
-    },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
+  request(t, path, { method, body, cookie, headers: { 'Content-Type': 'application/json' } });
 
 /** Words of zod's and Hono's English defaults; none may reach a user. */
 const ENGLISH = /\b(too (big|small)|expected|invalid|required|received|must|string|number)\b/i;

@@ -12,6 +12,7 @@ import {
   signIn,
   type TestContext,
 } from '../factories';
+import { request } from '#tests/request';
 
 // The privacy page: a removed candidate's and a rejected submission's photo stops being served
 // at once (GET /uploads/<file> answers 404 right after the request).
@@ -34,11 +35,7 @@ async function uploadWithCode(code: string) {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'kuva.png');
   form.set('code', code);
-  const res = await t.app.request('/api/uploads/candidate-photo', {
-    method: 'POST',
-    body: form,
-    headers: { 'X-Forwarded-For': randomTestIp() },
-  });
+  const res = await request(t, '/api/uploads/candidate-photo', { body: form, origin: false });
   expect(res.status).toBe(201);
   return (await json<{ url: string }>(res)).url;
 }
@@ -47,10 +44,9 @@ async function uploadWithCode(code: string) {
 async function submitWithPhoto() {
   const { code } = await insertAccessCode(t.database.db, { municipalityId: '091' });
   const image = await uploadWithCode(code);
-  const res = await t.app.request('/api/candidate-submissions', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
-    body: JSON.stringify({ code, form_data: candidateForm({ image }) }),
+  const res = await request(t, '/api/candidate-submissions', {
+    body: { code, form_data: candidateForm({ image }) },
+    origin: false,
   });
   expect(res.status).toBe(201);
   const { id } = await json<{ id: number }>(res);
@@ -58,10 +54,12 @@ async function submitWithPhoto() {
 }
 
 const adminCall = (method: string, path: string, body?: unknown) =>
-  t.app.request(path, {
+  request(t, path, {
     method,
-    headers: { 'Content-Type': 'application/json', Cookie: admin, Origin: t.config.publicUrl },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    body,
+    cookie: admin,
+    ip: false,
+    headers: { 'Content-Type': 'application/json' },
   });
 
 describe('photos of removed candidates and rejected submissions', () => {

@@ -5,12 +5,12 @@ import {
   createTestContextWithSmtp,
   createUser,
   json,
-  randomTestIp,
   signedInUser,
   signIn,
   type SmtpTestContext,
   TEST_PASSWORD,
 } from '../factories';
+import { request } from '#tests/request';
 
 // Every log line the server writes while codes, invitation ids, reset tokens, links and mail
 // bodies pass through it, and while a database error carries SQL parameters, must hold none
@@ -34,16 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.app.request(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: t.config.publicUrl,
-      'X-Forwarded-For': randomTestIp(),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
+  request(t, path, { body, headers });
 
 /** The secrets seen in this test, each checked against the whole log at the end. */
 const secrets: string[] = [];

@@ -10,6 +10,7 @@ import {
   signedInUser,
   type SmtpTestContext,
 } from '../factories';
+import { request } from '#tests/request';
 
 // The voter's and candidate's side in Swedish (docs/product.md, languages): `lang=sv` on the
 // public reads, Swedish custom texts, the candidate's language, Swedish error messages and the
@@ -27,17 +28,9 @@ const plain = (text: string) => text.replaceAll('\u00ad', '');
 const get = (path: string, headers: Record<string, string> = {}) =>
   t.app.request(path, { headers });
 const admin = (method: string, path: string, body: unknown) =>
-  t.app.request(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: t.config.publicUrl },
-    body: JSON.stringify(body),
-  });
+  request(t, path, { method, body, cookie, ip: false });
 const submit = (body: unknown, headers: Record<string, string> = {}) =>
-  t.app.request('/api/candidate-submissions', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp(), ...headers },
-    body: JSON.stringify(body),
-  });
+  request(t, '/api/candidate-submissions', { body, headers, origin: false });
 
 type Question = {
   id: number;

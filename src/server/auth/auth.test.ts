@@ -9,9 +9,10 @@ import {
   signIn,
   type SmtpTestContext,
   TEST_PASSWORD,
-} from '../../../tests/factories';
+} from '#tests/factories';
 import { authVerification, userRoles } from '../db/schema';
 import { storedVerificationIdentifier } from './auth';
+import { request } from '#tests/request';
 
 let t: SmtpTestContext;
 beforeAll(async () => {
@@ -20,16 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.app.request(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: t.config.publicUrl,
-      'X-Forwarded-For': randomTestIp(),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
+  request(t, path, { body, headers });
 
 type Me = {
   is_super_admin: boolean;

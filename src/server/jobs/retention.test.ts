@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION } from '#core/retention';
-import { candidateForm, insertAccessCode, insertCandidate } from '../../../tests/data';
+import { candidateForm, insertAccessCode, insertCandidate } from '#tests/data';
 import {
   createTestContext,
   createUser,
@@ -9,7 +9,7 @@ import {
   signedInUser,
   signIn,
   type TestContext,
-} from '../../../tests/factories';
+} from '#tests/factories';
 import {
   auditLog,
   authInvitation,

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCandidate } from '../../../tests/data';
+import { insertCandidate } from '#tests/data';
 import {
   createTestContext,
   json,
   signedInUser,
   type TestContext,
   testsUsePostgres,
-} from '../../../tests/factories';
+} from '#tests/factories';
 import { visitEvents } from '../db/schema';
 import { startSummarizer, summarizeStatistics, type SummarizeResult } from './summarizer';
+import { request } from '#tests/request';
 
 // The statistics are the summaries plus the raw rows above the summarizer's watermark
 // (docs/decisions/0021-statistics-summarizer.md): every acknowledged write counts at once, the
@@ -41,12 +42,7 @@ const statistics = async (): Promise<Figures> => {
   return json<Figures>(res);
 };
 
-const post = (path: string, body: unknown) =>
-  t.app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown) => request(t, path, { body, origin: false, ip: false });
 const visit = (user: string) =>
   post('/api/statistics/visits', { p_user_uuid: user, p_municipality_id: '091' });
 const saveMatch = (user: string, percentage = 60) =>

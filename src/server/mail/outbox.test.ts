@@ -8,8 +8,8 @@ import {
   json,
   randomTestIp,
   type SmtpTestContext,
-} from '../../../tests/factories';
-import { startSilentSmtp } from '../../../tests/smtp';
+} from '#tests/factories';
+import { startSilentSmtp } from '#tests/smtp';
 import { outbox } from '../db/schema';
 import { createMailer, OUTBOX_BODY_RETENTION_DAYS, pruneOutbox } from './mailer';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../tests/factories';
+import { createTestContext, type TestContext } from '#tests/factories';
 import { photos } from '../db/schema';
 import { createLogger } from '../logger';
 import { importLocalPhotos } from './import-local-photos';

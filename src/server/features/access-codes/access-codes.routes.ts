@@ -1,8 +1,7 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { accessCodeListQuerySchema } from '#core/admin-schemas';
 import { accessCodeValidateSchema, createAccessCodesInputSchema } from '#core/schemas';
 import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
-import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
   ErrorSchema,
@@ -29,8 +28,9 @@ import {
   CreatedAccessCodesSchema,
   ResentAccessCodeSchema,
 } from './access-codes.schemas';
+import { createRouter } from '../../router';
 
-export const accessCodeRoutes = new OpenAPIHono<AppEnv>()
+export const accessCodeRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'post',

@@ -9,12 +9,13 @@ import {
   signedInUser,
   signIn,
   type SmtpTestContext,
-} from '../../../../tests/factories';
-import { insertAccessCode } from '../../../../tests/data';
-import { startTestSmtp } from '../../../../tests/smtp';
+} from '#tests/factories';
+import { insertAccessCode } from '#tests/data';
+import { startTestSmtp } from '#tests/smtp';
 import { outbox } from '../../db/schema';
 import { DEFAULT_RETRY } from '../../mail/mailer';
 import { generateAccessCode } from './access-codes.service';
+import { request } from '#tests/request';
 
 let t: SmtpTestContext;
 let cookie: string;
@@ -24,12 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, body: unknown) =>
-  t.app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: t.config.publicUrl },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown) => request(t, path, { body, cookie, ip: false });
 type Code = {
   code: string;
   email: string;

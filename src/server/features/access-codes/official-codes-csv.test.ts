@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  json,
-  signedInUser,
-  type TestContext,
-} from '../../../../tests/factories';
+import { createTestContext, json, signedInUser, type TestContext } from '#tests/factories';
 import { parseCodeCsv } from './official-codes-csv';
 import type { OfficialCodeLetter, OfficialCodesPreview } from './official-codes.routes';
+import { request } from '#tests/request';
 
 // Codes for many official candidates from a (candidate number, email) file: a preview that
 // writes nothing and refuses lines with their numbers and reasons, and the printed letters' QR.
@@ -15,10 +11,12 @@ let t: TestContext;
 let cookie: string;
 const base = '/api/admin/municipalities/853/official-candidates';
 const call = (method: string, path: string, body?: unknown) =>
-  t.app.request(path, {
+  request(t, path, {
     method,
-    headers: { 'Content-Type': 'application/json', Origin: t.config.publicUrl, Cookie: cookie },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    body,
+    cookie,
+    ip: false,
+    headers: { 'Content-Type': 'application/json' },
   });
 
 beforeAll(async () => {

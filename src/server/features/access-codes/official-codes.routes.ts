@@ -1,7 +1,6 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { officialCodesCsvSchema, officialCodesInputSchema } from '#core/official-schemas';
 import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
-import type { AppEnv } from '../../context';
 import { adminErrorResponses, jsonBody, jsonContent, municipalityParam } from '../../openapi';
 import { cachedSettings } from '../../shared/settings';
 import { AccessCodeSchema } from './access-codes.schemas';
@@ -10,6 +9,7 @@ import {
   officialLetters,
   previewOfficialCodes,
 } from './official-codes.service';
+import { createRouter } from '../../router';
 
 const CreatedOfficialCodesSchema = z.object({
   codes: z.array(AccessCodeSchema),
@@ -64,7 +64,7 @@ export const OfficialCodesPreviewSchema = z
 export type OfficialCodesPreview = z.infer<typeof OfficialCodesPreviewSchema>;
 export type CreatedOfficialCodes = z.infer<typeof CreatedOfficialCodesSchema>;
 
-export const officialCodeRoutes = new OpenAPIHono<AppEnv>()
+export const officialCodeRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'post',

@@ -1,12 +1,12 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { auditLogQuerySchema } from '#core/admin-schemas';
 import { anyAdmin } from '../../auth/admin-routes';
-import type { AppEnv } from '../../context';
 import { adminErrorResponses, jsonContent } from '../../openapi';
 import { AuditLogPageSchema } from './audit-log.schemas';
 import { listAuditLog } from './audit-log.service';
+import { createRouter } from '../../router';
 
-export const auditLogRoutes = new OpenAPIHono<AppEnv>().openapi(
+export const auditLogRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
     path: '/admin/audit-log',

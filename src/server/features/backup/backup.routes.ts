@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { OpenAPIHono } from '@hono/zod-openapi';
+
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { requireSuperAdmin, requireUser } from '../../auth/middleware';
@@ -12,6 +12,7 @@ import { writeAudit } from '../../shared/audit';
 import { safeError } from '../../safe-error';
 import { isBearer } from '../../shared/bearer';
 import { backupFileName, dumpToFile } from './backup-file';
+import { createRouter } from '../../router';
 
 // GET /api/admin/backup: the whole database as one plain-SQL file (dump.ts), for a super admin
 // ("Varmuuskopio" in the admin area) or for `npm run backup` on the server's own machine with
@@ -58,7 +59,7 @@ async function dumpToPrivateFile(c: Context<AppEnv>) {
   return handle;
 }
 
-export const backupRoutes = new OpenAPIHono<AppEnv>();
+export const backupRoutes = createRouter();
 backupRoutes.get('/admin/backup', backupAccess, async (c) => {
   const { database } = c.var.deps;
   const user = c.var.user;

@@ -1,7 +1,6 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { candidateListQuerySchema, updateCandidateInputSchema } from '#core/admin-schemas';
 import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
-import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
   jsonBody,
@@ -12,12 +11,13 @@ import {
 } from '../../openapi';
 import { listAdminCandidates, removeCandidate, updateCandidate } from './candidates.admin.service';
 import { AdminCandidatePageSchema, PublicCandidateSchema } from './candidates.schemas';
+import { createRouter } from '../../router';
 
 const candidateParams = municipalityParam.extend({
   candidateId: integerIdParam('candidateId'),
 });
 
-export const candidateAdminRoutes = new OpenAPIHono<AppEnv>()
+export const candidateAdminRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { mockAvatarSvg } from '#core/mock-candidates';
 import type { Context } from 'hono';
 import type { Language } from '#core/language';
@@ -19,6 +19,7 @@ import {
   PublicCandidateSchema,
   RankingFileSchema,
 } from './candidates.schemas';
+import { createRouter } from '../../router';
 
 const listRoute = createRoute({
   method: 'get',
@@ -138,7 +139,7 @@ async function sendVoterFile(
 }
 
 export function candidateRoutes() {
-  return new OpenAPIHono<AppEnv>()
+  return createRouter()
     .openapi(listRoute, async (c) => {
       // Set before the lookup: a 404 for an unknown municipality is revalidated too.
       c.header('Cache-Control', 'no-cache');

@@ -10,8 +10,8 @@ import {
   type RankingFile,
 } from '#core/candidate-list';
 import { generateMockCandidates } from '#core/mock-candidates';
-import { createTestContext, json, type TestContext } from '../../../../tests/factories';
-import { insertCandidate } from '../../../../tests/data';
+import { createTestContext, json, type TestContext } from '#tests/factories';
+import { insertCandidate } from '#tests/data';
 import { candidates, systemSettings } from '../../db/schema';
 
 let t: TestContext;

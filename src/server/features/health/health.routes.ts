@@ -1,10 +1,10 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AppEnv } from '../../context';
+import { createRoute, z } from '@hono/zod-openapi';
 import { jsonContent } from '../../openapi';
+import { createRouter } from '../../router';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']) }).openapi('Health');
 
-export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(
+export const healthRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
     path: '/health',

@@ -1,10 +1,10 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { saveMatchInputSchema } from '#core/schemas';
-import type { AppEnv } from '../../context';
 import { jsonBody, jsonContent, publicWriteErrorResponses } from '../../openapi';
 import { limitWrites } from '../../shared/write-limiter';
 import { saveMatch } from './matches.service';
 import { SaveMatchResultSchema } from './matches.schemas';
+import { createRouter } from '../../router';
 
 const route = createRoute({
   method: 'post',
@@ -23,6 +23,6 @@ const route = createRoute({
   },
 });
 
-export const matchRoutes = new OpenAPIHono<AppEnv>().openapi(route, async (c) =>
+export const matchRoutes = createRouter().openapi(route, async (c) =>
   c.json(await saveMatch(c.get('deps').database, c.req.valid('json')), 200),
 );

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../../../tests/factories';
-import { insertCandidate } from '../../../../tests/data';
+import { createTestContext, type TestContext } from '#tests/factories';
+import { insertCandidate } from '#tests/data';
 import { matches, systemSettings } from '../../db/schema';
 
 let t: TestContext;

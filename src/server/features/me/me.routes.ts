@@ -1,10 +1,10 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../../auth/middleware';
-import type { AppEnv } from '../../context';
 import { ErrorSchema, jsonContent } from '../../openapi';
 import { MeSchema } from './me.schemas';
+import { createRouter } from '../../router';
 
-export const meRoutes = new OpenAPIHono<AppEnv>().openapi(
+export const meRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
     path: '/me',

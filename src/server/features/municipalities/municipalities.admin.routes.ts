@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   questionIdParamSchema,
   updateMunicipalityInputSchema,
@@ -6,7 +6,6 @@ import {
 } from '#core/admin-schemas';
 import { participatingMunicipalityInputSchema } from '#core/schemas';
 import { actorOf, anyAdmin, municipalityAdmin, superAdmin } from '../../auth/admin-routes';
-import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
   jsonBody,
@@ -27,6 +26,7 @@ import {
   AdminMunicipalitySchema,
   AdminQuestionSchema,
 } from './municipalities.schemas';
+import { createRouter } from '../../router';
 
 const questionParams = municipalityParam.extend({
   questionId: questionIdParamSchema.openapi({
@@ -35,7 +35,7 @@ const questionParams = municipalityParam.extend({
   }),
 });
 
-export const municipalityAdminRoutes = new OpenAPIHono<AppEnv>()
+export const municipalityAdminRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',

@@ -1,5 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AppEnv } from '../../context';
+import { createRoute, z } from '@hono/zod-openapi';
 import { MUNICIPALITY_ID } from '#core/schemas';
 import { ErrorSchema, jsonContent, langQuery, municipalityPathParam } from '../../openapi';
 import { sendAnswer, type FastRead } from '../../shared/public-cache';
@@ -15,6 +14,7 @@ import {
   MunicipalitySchema,
   PlainQuestionsSchema,
 } from './municipalities.schemas';
+import { createRouter } from '../../router';
 
 const IdParam = z.object({
   id: municipalityPathParam('id'),
@@ -39,7 +39,7 @@ export const municipalityFastReads: FastRead[] = [
   },
 ];
 
-export const municipalityRoutes = new OpenAPIHono<AppEnv>()
+export const municipalityRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ministryFile, ministryLine } from '../../../../tests/official-fixtures';
+import { ministryFile, ministryLine } from '#tests/official-fixtures';
 import { MINISTRY_COLUMNS } from './ministry-columns';
 import { decodeMinistryFile, parseMinistryFile } from './ministry-csv';
 

@@ -1,8 +1,7 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { officialCandidateListQuerySchema } from '#core/admin-schemas';
 import { officialCandidateInputSchema } from '#core/official-schemas';
 import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
-import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
   integerIdParam,
@@ -19,10 +18,11 @@ import {
   OfficialCandidatePageSchema,
   OfficialCandidateSchema,
 } from './official-candidates.schemas';
+import { createRouter } from '../../router';
 
 const base = '/admin/municipalities/{municipalityId}/official-candidates';
 
-export const officialCandidateRoutes = new OpenAPIHono<AppEnv>()
+export const officialCandidateRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',

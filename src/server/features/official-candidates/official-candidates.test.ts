@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  createTestContext,
-  json,
-  signedInUser,
-  type TestContext,
-} from '../../../../tests/factories';
-import { candidateForm } from '../../../../tests/data';
-import { ministryFile, ministryLine } from '../../../../tests/official-fixtures';
+import { createTestContext, json, signedInUser, type TestContext } from '#tests/factories';
+import { candidateForm } from '#tests/data';
+import { ministryFile, ministryLine } from '#tests/official-fixtures';
 import { auditLog, candidateAccessCodes } from '../../db/schema';
+import { request } from '#tests/request';
 
 // Official candidates added and corrected by hand, access codes bound to them (the form's
 // details come from the list), letters for those without email, and the review's mismatch flag.
@@ -43,14 +39,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: string, path: string, body?: unknown, withCookie = true) =>
-  t.app.request(path, {
+  request(t, path, {
     method,
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: t.config.publicUrl,
-      ...(withCookie ? { Cookie: cookie } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    body,
+    cookie: withCookie ? cookie : undefined,
+    ip: false,
+    headers: { 'Content-Type': 'application/json' },
   });
 const base = '/api/admin/municipalities/837/official-candidates';
 type Official = {

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createTestContext,
-  json,
-  signedInUser,
-  type TestContext,
-} from '../../../../tests/factories';
+import { createTestContext, json, signedInUser, type TestContext } from '#tests/factories';
 import { eq } from 'drizzle-orm';
-import { ministryFile, ministryLine } from '../../../../tests/official-fixtures';
+import { ministryFile, ministryLine } from '#tests/official-fixtures';
 import { officialCandidates } from '../../db/schema';
 import type { ImportSummaryResponse } from './official-candidates.schemas';
 import type * as ReleaseMemory from '../../shared/release-memory';
 import type * as MinistryCsv from './ministry-csv';
+import { request } from '#tests/request';
 
 // Issue #32 F1: a Helsinki-only admin sent a 40 MB file of two-byte lines ("a\n" × 20,000,000).
 // The parser split the whole file and made one refusal per line without yielding: 45 s, 4.3 GB,
@@ -57,10 +53,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (step: 'preview' | 'import', body: Uint8Array<ArrayBuffer>) =>
-  t.app.request(`/api/admin/official-candidates/${step}?municipality_id=091`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/csv', Cookie: helsinkiCookie, Origin: t.config.publicUrl },
+  request(t, `/api/admin/official-candidates/${step}?municipality_id=091`, {
     body,
+    type: 'text/csv',
+    cookie: helsinkiCookie,
+    ip: false,
   });
 const preview = (body: Uint8Array<ArrayBuffer>) => send('preview', body);
 

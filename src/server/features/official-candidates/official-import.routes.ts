@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { managesMunicipality } from '../../auth/access';
 import { requireUser } from '../../auth/middleware';
@@ -15,6 +15,7 @@ import {
   ImportQuerySchema,
   ImportSummarySchema,
 } from './official-candidates.schemas';
+import { createRouter } from '../../router';
 
 /** The largest candidate file accepted: the whole country's list is about 8 MB. */
 export const OFFICIAL_FILE_MAX_BYTES = 40 * 1024 * 1024;
@@ -165,7 +166,7 @@ async function withFile<T>(
   }
 }
 
-export const officialImportRoutes = new OpenAPIHono<AppEnv>()
+export const officialImportRoutes = createRouter()
   .openapi(
     fileRoute(
       'preview',

@@ -1,19 +1,11 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import {
-  createTestContext,
-  json,
-  signedInUser,
-  type TestContext,
-} from '../../../../tests/factories';
-import {
-  generatedMinistryLines,
-  ministryFile,
-  ministryLine,
-} from '../../../../tests/official-fixtures';
+import { createTestContext, json, signedInUser, type TestContext } from '#tests/factories';
+import { generatedMinistryLines, ministryFile, ministryLine } from '#tests/official-fixtures';
 import { auditLog, officialCandidates } from '../../db/schema';
 import type { ImportSummaryResponse } from './official-candidates.schemas';
+import { request } from '#tests/request';
 
 const fixture = new Uint8Array(
   fs.readFileSync(new URL('../../../../tests/fixtures/ministry-candidates.csv', import.meta.url)),
@@ -35,13 +27,10 @@ const send = (
   cookie = superCookie,
   municipality?: string,
 ) =>
-  t.app.request(
+  request(
+    t,
     `/api/admin/official-candidates/${step}${municipality ? `?municipality_id=${municipality}` : ''}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/csv', Cookie: cookie, Origin: t.config.publicUrl },
-      body,
-    },
+    { body, type: 'text/csv', cookie, ip: false },
   );
 const summary = async (res: Response) => {
   expect(res.status).toBe(200);

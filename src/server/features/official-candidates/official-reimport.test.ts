@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import {
-  createTestContext,
-  json,
-  signedInUser,
-  type TestContext,
-} from '../../../../tests/factories';
-import { ministryFile, ministryLine } from '../../../../tests/official-fixtures';
+import { createTestContext, json, signedInUser, type TestContext } from '#tests/factories';
+import { ministryFile, ministryLine } from '#tests/official-fixtures';
 import { officialCandidates } from '../../db/schema';
 import type { ImportSummaryResponse } from './official-candidates.schemas';
+import { request } from '#tests/request';
 
 // Issue #31 point 10: a re-import lists each changed row with its old and new values, and keeps
 // a hand correction unless the admin chooses the file's value for that row.
@@ -22,13 +18,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (step: 'preview' | 'import', body: Uint8Array<ArrayBuffer>, takeFile?: number[]) =>
-  t.app.request(
+  request(
+    t,
     `/api/admin/official-candidates/${step}?municipality_id=837${takeFile ? `&take_file=${takeFile.join(',')}` : ''}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/csv', Cookie: cookie, Origin: t.config.publicUrl },
-      body,
-    },
+    { body, type: 'text/csv', cookie, ip: false },
   );
 const summary = async (res: Response) => {
   expect(res.status).toBe(200);

@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { candidateForm } from '../../../../tests/data';
+import { candidateForm } from '#tests/data';
 import {
   createTestContext,
   json,
   randomTestIp,
   signedInUser,
   type TestContext,
-} from '../../../../tests/factories';
-import { ministryFile, ministryLine } from '../../../../tests/official-fixtures';
+} from '#tests/factories';
+import { ministryFile, ministryLine } from '#tests/official-fixtures';
 import { RETENTION } from '#core/retention';
 import { runRetention } from '../../jobs/retention';
 import { auditLog, candidateAccessCodes, officialCandidates } from '../../db/schema';
 import type { ImportSummaryResponse } from './official-candidates.schemas';
+import { request } from '#tests/request';
 
 // Issue #32 F5: a re-import that drops a candidate must not turn their access code into a free
 // code (the form would then take any name, party and number). The preview lists the removed
@@ -48,21 +49,17 @@ async function codeOf(number: number): Promise<string> {
 }
 
 const send = (step: 'preview' | 'import', body: Uint8Array<ArrayBuffer>, query = '') =>
-  t.app.request(`/api/admin/official-candidates/${step}?municipality_id=837${query}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/csv', Cookie: cookie, Origin: t.config.publicUrl },
+  request(t, `/api/admin/official-candidates/${step}?municipality_id=837${query}`, {
     body,
+    type: 'text/csv',
+    cookie,
+    ip: false,
   });
 const summary = async (res: Response) => {
   expect(res.status).toBe(200);
   return json<ImportSummaryResponse>(res);
 };
-const adminPost = (path: string, body: unknown) =>
-  t.app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: t.config.publicUrl },
-    body: JSON.stringify(body),
-  });
+const adminPost = (path: string, body: unknown) => request(t, path, { body, cookie, ip: false });
 const publicPost = (path: string, body: unknown) =>
   t.app.request(path, {
     method: 'POST',

@@ -1,10 +1,11 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { ErrorSchema, jsonContent, municipalityPathParam } from '../../openapi';
 import { sendAnswer } from '../../shared/public-cache';
 import { openDataAnswer, type OpenDataFormat } from './open-data.service';
 import { OpenDataSchema } from './open-data.schemas';
+import { createRouter } from '../../router';
 
 // GET /api/open-data/…: the published candidates and their answers as open data
 // (docs/open-data.md). Off unless a super admin turns it on in Asetukset.
@@ -35,7 +36,7 @@ function fileName(format: OpenDataFormat, scope: string | null) {
 }
 
 export function openDataRoutes() {
-  const router = new OpenAPIHono<AppEnv>();
+  const router = createRouter();
   for (const { file, format, summary } of FILES) {
     const send = async (c: Context<AppEnv>, scope: string | null) => {
       // Set first: a 404 while open data is off is revalidated too.

@@ -6,8 +6,8 @@ import {
   randomTestIp,
   signedInUser,
   type TestContext,
-} from '../../../../tests/factories';
-import { insertCandidate } from '../../../../tests/data';
+} from '#tests/factories';
+import { insertCandidate } from '#tests/data';
 import type { PublicCandidate } from '#core/candidate';
 import { candidates, participatingMunicipalities } from '../../db/schema';
 import { writeSettings } from '../../shared/settings';

@@ -1,8 +1,8 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { PARTIES } from '#core/parties';
-import type { AppEnv } from '../../context';
 import { sendAnswer, toAnswer, VOTER_PATH, type CachedAnswer } from '../../shared/public-cache';
 import { PartySchema, type PublicParty } from './parties.schemas';
+import { createRouter } from '../../router';
 
 // The registered parties in both languages: fixed data, serialized once per process.
 let answer: Promise<CachedAnswer> | undefined;
@@ -19,7 +19,7 @@ function partyList(): PublicParty[] {
   }));
 }
 
-export const partyRoutes = new OpenAPIHono<AppEnv>().openapi(
+export const partyRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
     path: '/parties',

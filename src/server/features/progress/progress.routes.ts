@@ -1,8 +1,8 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { anyAdmin } from '../../auth/admin-routes';
-import type { AppEnv } from '../../context';
 import { adminErrorResponses, jsonContent } from '../../openapi';
 import { progressCsv, progressOf } from './progress.service';
+import { createRouter } from '../../router';
 
 export const ProgressRowSchema = z
   .object({
@@ -34,7 +34,7 @@ const route = (path: string, summary: string, ok: ReturnType<typeof jsonContent>
   });
 
 /** Vastaustilanne on the admin overview: per municipality, how far the candidates have got. */
-export const progressRoutes = new OpenAPIHono<AppEnv>()
+export const progressRoutes = createRouter()
   .openapi(
     route(
       '/admin/progress',

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateForm, insertAccessCode, insertCandidate } from '../../../../tests/data';
-import {
-  createTestContext,
-  json,
-  randomTestIp,
-  signedInUser,
-  type TestContext,
-} from '../../../../tests/factories';
+import { candidateForm, insertAccessCode, insertCandidate } from '#tests/data';
+import { createTestContext, json, signedInUser, type TestContext } from '#tests/factories';
 import type { ProgressRowResponse } from './progress.routes';
 import { eq } from 'drizzle-orm';
 import { candidateAccessCodes, outbox } from '../../db/schema';
+import { request } from '#tests/request';
 
 // Vastaustilanne: per municipality, official candidates, codes made, answered, waiting for
 // review and published; the admin sees only the municipalities they manage.
@@ -18,19 +13,8 @@ let t: TestContext;
 let superCookie: string;
 let turkuCookie: string;
 
-const get = (path: string, cookie: string) =>
-  t.app.request(path, { headers: { Cookie: cookie, Origin: t.config.publicUrl } });
-const send = (path: string, body: unknown, cookie?: string) =>
-  t.app.request(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: t.config.publicUrl,
-      'X-Forwarded-For': randomTestIp(),
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+const get = (path: string, cookie: string) => request(t, path, { cookie, ip: false });
+const send = (path: string, body: unknown, cookie?: string) => request(t, path, { body, cookie });
 
 beforeAll(async () => {
   t = await createTestContext();

@@ -1,14 +1,14 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { systemSettingsInputSchema } from '#core/schemas';
 import { actorOf, superAdmin } from '../../auth/admin-routes';
-import type { AppEnv } from '../../context';
 import { adminErrorResponses, jsonBody, jsonContent } from '../../openapi';
 import { writeAudit } from '../../shared/audit';
 import { readSettings, writeSettings } from '../../shared/settings';
 import { SettingsSchema } from './settings.schemas';
+import { createRouter } from '../../router';
 
 /** Asetukset: demo mode, mock candidates, match-save limit, election, privacy contact. */
-export const settingsAdminRoutes = new OpenAPIHono<AppEnv>()
+export const settingsAdminRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',

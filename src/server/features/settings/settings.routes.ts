@@ -1,5 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../context';
+import { createRoute } from '@hono/zod-openapi';
 import type { Language } from '#core/language';
 import { ErrorSchema, jsonContent, langQuery } from '../../openapi';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../shared/public-cache';
 import { cachedSettings, toPublicSettings } from '../../shared/settings';
 import { PublicSettingsSchema } from './settings.schemas';
+import { createRouter } from '../../router';
 
 /** The answer's cache key: Finnish keeps the key it always had, Swedish adds ':sv'. */
 const answerKey = (lang: Language) =>
@@ -24,7 +24,7 @@ export const publicSettingsFastRead: FastRead = {
   answer: (cache, _param, lang) => cache.peek(answerKey(lang)),
 };
 
-export const settingsRoutes = new OpenAPIHono<AppEnv>().openapi(
+export const settingsRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
     path: '/settings/public',

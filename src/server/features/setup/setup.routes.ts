@@ -1,10 +1,11 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { setupInputSchema, setupTokenSchema } from '#core/account-schemas';
 import type { AppEnv } from '../../context';
 import { ErrorSchema, jsonBody, jsonContent } from '../../openapi';
 import { enforceRateLimit } from '../../shared/rate-limit';
 import { checkSetupToken, completeSetup } from './setup.service';
 import { SetupDoneSchema, SetupStatusSchema } from './setup.schemas';
+import { createRouter } from '../../router';
 
 // The page /asennus?token=… (the link the server prints while no super admin exists) checks the
 // link, then creates the first super admin. The token travels in the body, never in an API URL.
@@ -21,7 +22,7 @@ const refusals = {
 const limitTries = (c: { var: AppEnv['Variables'] }) =>
   enforceRateLimit(c.var.db, `setup|${c.var.deps.abuse.clientTag(c.var.clientIp)}`, 20, 15 * 60);
 
-export const setupRoutes = new OpenAPIHono<AppEnv>()
+export const setupRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'post',

@@ -11,8 +11,8 @@ import {
   testConfig,
   testsUsePostgres,
   type TestContext,
-} from '../../../../tests/factories';
-import { insertCandidate } from '../../../../tests/data';
+} from '#tests/factories';
+import { insertCandidate } from '#tests/data';
 import { auditLog, userRoles } from '../../db/schema';
 import type { Config } from '../../env';
 import { startServer } from '../../server';

@@ -1,11 +1,11 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { statisticsRangeSchema } from '#core/statistics';
 import { municipalityAdmin, superAdmin } from '../../auth/admin-routes';
-import type { AppEnv } from '../../context';
 import { ErrorSchema, municipalityPathParam } from '../../openapi';
 import { csvFileName, statisticsCsv } from './statistics.csv';
 import { OverallStatisticsSchema, StatisticsSchema } from './statistics.schemas';
 import { getMunicipalityStatistics, getOverallStatistics } from './statistics.service';
+import { createRouter } from '../../router';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -69,7 +69,7 @@ function csvResponse(body: string, fileName: string) {
 }
 
 /** Tilastot: statistics for municipal admins (their municipality) and super admins (all). */
-export const statisticsAdminRoutes = new OpenAPIHono<AppEnv>()
+export const statisticsAdminRoutes = createRouter()
   .openapi(
     municipalityRoute(
       '/admin/municipalities/{municipalityId}/statistics',

@@ -1,9 +1,9 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { visitInputSchema } from '#core/schemas';
-import type { AppEnv } from '../../context';
 import { jsonBody, jsonContent, publicWriteErrorResponses } from '../../openapi';
 import { limitWrites } from '../../shared/write-limiter';
 import { recordVisit } from './visits.service';
+import { createRouter } from '../../router';
 
 const visitRoute = createRoute({
   method: 'post',
@@ -21,6 +21,6 @@ const visitRoute = createRoute({
   },
 });
 
-export const statisticsRoutes = new OpenAPIHono<AppEnv>().openapi(visitRoute, async (c) =>
+export const statisticsRoutes = createRouter().openapi(visitRoute, async (c) =>
   c.json(await recordVisit(c.get('deps').database, c.req.valid('json')), 200),
 );

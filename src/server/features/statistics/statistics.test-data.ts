@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { insertCandidate } from '../../../../tests/data';
-import { createTestContext, createUser, signIn } from '../../../../tests/factories';
+import { insertCandidate } from '#tests/data';
+import { createTestContext, createUser, signIn } from '#tests/factories';
 import type { Db } from '../../db/client';
 import { summarizeStatistics } from '../../jobs/summarizer';
 import { candidates, matches, visitEvents } from '../../db/schema';

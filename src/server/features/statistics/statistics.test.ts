@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { json } from '../../../../tests/factories';
+import { json } from '#tests/factories';
 import { candidates, matches, statisticsMatchesDaily, visitEvents } from '../../db/schema';
 import { statisticsTestContext } from './statistics.test-data';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../../../tests/factories';
+import { createTestContext, type TestContext } from '#tests/factories';
 import { visitEvents } from '../../db/schema';
 
 let t: TestContext;

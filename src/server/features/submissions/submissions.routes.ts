@@ -1,8 +1,7 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { submissionListQuerySchema } from '#core/admin-schemas';
 import { candidateSubmissionInputSchema, rejectSubmissionInputSchema } from '#core/schemas';
 import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
-import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
   ErrorSchema,
@@ -27,13 +26,14 @@ import {
   SubmissionReceiptSchema,
   SubmissionPageSchema,
 } from './submissions.schemas';
+import { createRouter } from '../../router';
 
 const submissionParams = municipalityParam.extend({
   id: integerIdParam('id'),
 });
 const notifySchema = z.object({ notify: z.boolean().default(false) });
 
-export const submissionRoutes = new OpenAPIHono<AppEnv>()
+export const submissionRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'post',

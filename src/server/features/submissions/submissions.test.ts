@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { candidateForm, insertAccessCode } from '../../../../tests/data';
+import { candidateForm, insertAccessCode } from '#tests/data';
 import {
   createTestContext,
   createUser,
@@ -8,8 +8,9 @@ import {
   randomTestIp,
   signIn,
   type TestContext,
-} from '../../../../tests/factories';
+} from '#tests/factories';
 import { auditLog, candidates, candidateSubmissions } from '../../db/schema';
+import { request } from '#tests/request';
 
 let t: TestContext;
 let helsinkiAdmin: string;
@@ -24,23 +25,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const submit = (code: string, form = candidateForm()) =>
-  t.app.request('/api/candidate-submissions', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
-    body: JSON.stringify({ code, form_data: form }),
-  });
+  request(t, '/api/candidate-submissions', { body: { code, form_data: form }, origin: false });
 const validate = (code: string) =>
-  t.app.request('/api/access-codes/validate', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
-    body: JSON.stringify({ code }),
-  });
+  request(t, '/api/access-codes/validate', { body: { code }, origin: false });
 const adminPost = (cookie: string, path: string, body: unknown = {}) =>
-  t.app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: t.config.publicUrl },
-    body: JSON.stringify(body),
-  });
+  request(t, path, { body, cookie, ip: false });
 type Err = { error: { code: string; message: string } };
 
 describe('sending the candidate form', () => {

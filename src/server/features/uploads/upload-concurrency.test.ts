@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccessCode } from '../../../../tests/data';
-import { createTestContext, randomTestIp, type TestContext } from '../../../../tests/factories';
+import { insertAccessCode } from '#tests/data';
+import { createTestContext, randomTestIp, type TestContext } from '#tests/factories';
 import { MAX_PARALLEL_DECODES, photoDecodes } from './photo.service';
 
 let t: TestContext;

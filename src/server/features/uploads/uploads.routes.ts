@@ -1,9 +1,8 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_PHOTO_BYTES } from '#core/photos';
 import { loadAccess, managesMunicipality } from '../../auth/access';
 import { authHeaders } from '../../auth/middleware';
-import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ErrorSchema, jsonContent, municipalityIdText } from '../../openapi';
 import { requireAnsweringCode } from '../../shared/access-codes';
@@ -14,6 +13,7 @@ import { reserveCodeGuess } from '../../shared/code-guesses';
 import { enforceRateLimit } from '../../shared/rate-limit';
 import { storeCandidatePhoto, uploadErrors } from './photo.service';
 import { UploadedPhotoSchema } from './uploads.schemas';
+import { createRouter } from '../../router';
 
 const FormSchema = z.object({
   file: z.any().openapi({
@@ -58,7 +58,7 @@ const route = createRoute({
   },
 });
 
-export const uploadRoutes = new OpenAPIHono<AppEnv>().openapi(route, async (c) => {
+export const uploadRoutes = createRouter().openapi(route, async (c) => {
   const form = c.req.valid('form');
   let municipalityId: string;
   if (form.code) {

@@ -1,14 +1,14 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccessCode } from '../../../../tests/data';
+import { insertAccessCode } from '#tests/data';
 import {
   createTestContext,
   json,
   randomTestIp,
   signedInUser,
   type TestContext,
-} from '../../../../tests/factories';
+} from '#tests/factories';
 
 let t: TestContext;
 beforeAll(async () => {

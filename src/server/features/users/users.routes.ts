@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   acceptInvitationInputSchema,
   changeRoleInputSchema,
@@ -6,7 +6,6 @@ import {
 } from '#core/account-schemas';
 import { authHeaders, requireUser } from '../../auth/middleware';
 import { actorOf, superAdmin } from '../../auth/admin-routes';
-import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
   ErrorSchema,
@@ -25,6 +24,7 @@ import {
   removeMembership,
 } from './users.service';
 import { AdminUsersSchema, CreatedInvitationSchema, InvitationSchema } from './users.schemas';
+import { createRouter } from '../../router';
 
 const json = jsonContent;
 const errorResponses = adminErrorResponses;
@@ -51,7 +51,7 @@ const InvitationErrors = {
 };
 
 /** Käyttäjät: super admins invite admins, change roles and remove memberships. */
-export const userAdminRoutes = new OpenAPIHono<AppEnv>()
+export const userAdminRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
@@ -162,7 +162,7 @@ export const userAdminRoutes = new OpenAPIHono<AppEnv>()
  * name and a password; someone who already has an account signs in with their own password and
  * then joins. The token alone never sets or changes the password of an existing account.
  */
-export const invitationRoutes = new OpenAPIHono<AppEnv>()
+export const invitationRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',

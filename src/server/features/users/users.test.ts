@@ -7,15 +7,15 @@ import {
   createTestContextWithSmtp,
   createUser,
   json,
-  randomTestIp,
   signedInUser,
   signIn,
   type SmtpTestContext,
   TEST_PASSWORD,
-} from '../../../../tests/factories';
+} from '#tests/factories';
 import { createApp } from '../../app';
 import { setMembership, setSuperAdmin, upsertPasswordUser } from '../../auth/accounts';
 import { authInvitation, authMember, authOrganization, userRoles } from '../../db/schema';
+import { request as testRequest } from '#tests/request';
 
 // Issue #10, account takeover: better-auth's organization endpoints are gone, an invitation never
 // sets the password of an existing account, invitation tokens are stored hashed, a password
@@ -32,22 +32,11 @@ const mailTo = (email: string) => t.smtp.nextTo(email, () => t.deps.mailer.deliv
 
 type ErrorAnswer = { error: { code: string; message: string } };
 
-function request(
+const request = (
   method: string,
   path: string,
   opts: { cookie?: string; body?: unknown; ip?: string } = {},
-) {
-  return t.app.request(path, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: t.config.publicUrl,
-      'X-Forwarded-For': opts.ip ?? randomTestIp(),
-      ...(opts.cookie ? { Cookie: opts.cookie } : {}),
-    },
-    ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
-  });
-}
+) => testRequest(t, path, { method, ...opts, headers: { 'Content-Type': 'application/json' } });
 
 const me = (cookie: string) => request('GET', '/api/me', { cookie });
 

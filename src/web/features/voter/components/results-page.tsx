@@ -55,6 +55,12 @@ const RulesExplained = lazyWithCatalogs(
   [],
 );
 
+/** The shorter version's first line ("Vastaa loppuihin"): only for a voter who chose it. */
+const ShorterSummary = lazyWithCatalogs(
+  () => import('../shorter/shorter-summary').then((module) => module.ShorterSummary),
+  ['shorter'],
+);
+
 /** The parties view loads when it is opened; most voters look at the candidates. */
 const PartyResults = lazyWithCatalogs(
   () => import('./party-results').then((module) => module.PartyResults),
@@ -183,7 +189,11 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
       <h1>{t('results.heading')}</h1>
       <PrintedOn municipalityName={name} />
       <p className="results__summary">
-        {answeredSentence(t, answered, questions.length)}{' '}
+        {progress.shorter ? (
+          <ShorterSummary municipalityId={id} progress={progress} total={questions.length} />
+        ) : (
+          answeredSentence(t, answered, questions.length)
+        )}{' '}
         <a className="results__about-link" href={`#${ABOUT_ID}`} onClick={toAbout}>
           {t('results.aboutLink')}
         </a>

@@ -22,7 +22,6 @@ import type matchingFi from '../locales/fi/matching.json';
 import type resultsFi from '../locales/fi/results.json';
 import type searchFi from '../locales/fi/search.json';
 import type selkoFi from '../locales/fi/selko.json';
-import type shorterFi from '../locales/fi/shorter.json';
 import type voterFi from '../locales/fi/voter.json';
 import type { Language } from './language';
 
@@ -65,8 +64,6 @@ export const CATALOG_AREAS = [
   'parties',
   'map',
   'matching',
-  // "Lyhyempi versio": loaded only where the shorter version shows (its choice, meter, note).
-  'shorter',
   'candidate',
   'legal',
   ...FINNISH_ONLY_AREAS,
@@ -93,7 +90,6 @@ export type MessageId =
   | keyof typeof partiesFi
   | keyof typeof mapFi
   | keyof typeof matchingFi
-  | keyof typeof shorterFi
   | keyof typeof candidateFi
   | keyof typeof legalFi
   | keyof typeof selkoFi

@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { isMockCandidateId } from '#core/candidate';
 import { ConfirmPanel } from '#web/components/confirm-panel';
 import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { Msg } from '#web/i18n/msg';
-import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
 import { isBilingual, municipalityName } from '#web/lib/municipality-name';
 import { publicSettingsQueryOptions } from '#web/lib/public-queries';
 import { pathsIn } from '#web/paths';
@@ -25,9 +24,8 @@ interface MunicipalityIntroProps {
 }
 
 /** "Lyhyempi versio": its texts load only when the setting offers it. */
-const ShorterChoice = lazyWithCatalogs(
-  () => import('../shorter/shorter-choice').then((module) => module.ShorterChoice),
-  ['shorter'],
+const ShorterChoice = lazy(() =>
+  import('../shorter/shorter-choice').then((module) => ({ default: module.ShorterChoice })),
 );
 
 /** The other language's name for itself, as the link to it says. */
@@ -78,7 +76,7 @@ export function MunicipalityIntro({ municipality }: MunicipalityIntroProps) {
   usePageTitle(name);
   useRecordVisit(id);
   const navigate = useNavigate();
-  const { progress, reset, startShorter } = useStoredAnswers(id);
+  const { progress, reset } = useStoredAnswers(id);
   const language = useLanguage();
   const shorterOffered =
     useQuery(publicSettingsQueryOptions(language)).data?.shorter_version_enabled === true;
@@ -163,13 +161,9 @@ export function MunicipalityIntro({ municipality }: MunicipalityIntroProps) {
             </Link>
           </p>
           {shorterOffered && (
-            <ShorterChoice
-              total={total}
-              onChoose={() => {
-                startShorter();
-                void navigate(questionUrl(id, 1));
-              }}
-            />
+            <Suspense fallback={null}>
+              <ShorterChoice municipalityId={id} total={total} />
+            </Suspense>
           )}
         </>
       )}

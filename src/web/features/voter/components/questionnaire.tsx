@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Answer, VoterAnswers } from '#core/matching';
 import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { municipalityName } from '#web/lib/municipality-name';
 import { usePageTitle } from '#web/lib/use-page-title';
 import type { MunicipalityDetails } from '../api/municipality';
-import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
+import { PageLoading } from '#web/components/page-loading';
 import { useStoredAnswers, type StoredAnswers } from '../hooks/use-stored-answers';
 import { answeredCount } from '../lib/answers-store';
 import { FROM_REVIEW_PARAM, parseStep, STEP_PARAM, useQuestionUrl } from '../lib/question-url';
@@ -17,16 +17,19 @@ interface QuestionnaireProps {
 }
 
 /** "Lyhyempi versio": its order and meter load only for a voter who chose it (docs/matching.md). */
-const ShorterQuestionnaire = lazyWithCatalogs(
-  () => import('../shorter/shorter-questionnaire').then((module) => module.ShorterQuestionnaire),
-  ['shorter'],
+const ShorterQuestionnaire = lazy(() =>
+  import('../shorter/shorter-questionnaire').then((module) => ({
+    default: module.ShorterQuestionnaire,
+  })),
 );
 
 /** The questionnaire the voter chose on the municipality's page: all statements, or the shorter version. */
 export function Questionnaire({ municipality }: QuestionnaireProps) {
   const store = useStoredAnswers(municipality.municipality_id);
   return store.progress.shorter ? (
-    <ShorterQuestionnaire municipality={municipality} store={store} />
+    <Suspense fallback={<PageLoading />}>
+      <ShorterQuestionnaire municipality={municipality} store={store} />
+    </Suspense>
   ) : (
     <FullQuestionnaire municipality={municipality} store={store} />
   );
@@ -38,10 +41,7 @@ export function Questionnaire({ municipality }: QuestionnaireProps) {
  * voter continues where they left off. After the last statement comes "Tarkista vastauksesi"
  * (/{municipalityId}/tarkista); a statement opened from there (`&tarkistus=1`) returns to it.
  */
-function FullQuestionnaire({
-  municipality,
-  store,
-}: QuestionnaireProps & { store: StoredAnswers }) {
+function FullQuestionnaire({ municipality, store }: QuestionnaireProps & { store: StoredAnswers }) {
   const id = municipality.municipality_id;
   const questions = municipality.questions;
   const total = questions.length;

@@ -1,5 +1,14 @@
 import { useVoterPage } from '../hooks/use-voter-page';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isMockCandidateId } from '#core/candidate';
 import { isAnswer, rankCandidates } from '#core/matching';
@@ -56,9 +65,8 @@ const RulesExplained = lazyWithCatalogs(
 );
 
 /** The shorter version's first line ("Vastaa loppuihin"): only for a voter who chose it. */
-const ShorterSummary = lazyWithCatalogs(
-  () => import('../shorter/shorter-summary').then((module) => module.ShorterSummary),
-  ['shorter'],
+const ShorterSummary = lazy(() =>
+  import('../shorter/shorter-summary').then((module) => ({ default: module.ShorterSummary })),
 );
 
 /** The parties view loads when it is opened; most voters look at the candidates. */
@@ -190,7 +198,9 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
       <PrintedOn municipalityName={name} />
       <p className="results__summary">
         {progress.shorter ? (
-          <ShorterSummary municipalityId={id} progress={progress} total={questions.length} />
+          <Suspense fallback={null}>
+            <ShorterSummary municipalityId={id} progress={progress} total={questions.length} />
+          </Suspense>
         ) : (
           answeredSentence(t, answered, questions.length)
         )}{' '}

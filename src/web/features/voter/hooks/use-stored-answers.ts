@@ -51,29 +51,13 @@ export function useStoredAnswers(municipalityId: string) {
     [update],
   );
 
-  /** The shorter version from its first statement (on a fresh start: nothing to lose). */
-  const startShorter = useCallback(() => {
-    update(() => ({ answers: {}, important: [], current: 0, shorter: { order: [] } }));
-  }, [update]);
-
-  /** The shorter version's next statement, shown for the first time: it joins the order. */
-  const showNext = useCallback(
-    (questionId: number) => {
-      update((previous) => {
-        const order = previous.shorter?.order;
-        if (!order || order.includes(questionId)) return previous;
-        return { ...previous, shorter: { order: [...order, questionId] } };
-      });
-    },
-    [update],
-  );
-
   const reset = useCallback(() => {
     clearProgress(municipalityId);
     setProgress(loadProgress(municipalityId));
   }, [municipalityId]);
 
-  return { progress, setAnswer, setImportant, setCurrent, startShorter, showNext, reset };
+  // `update` for the shorter version's own changes (its order), which live in its lazy chunk.
+  return { progress, setAnswer, setImportant, setCurrent, update, reset };
 }
 
 export type StoredAnswers = ReturnType<typeof useStoredAnswers>;

@@ -1,10 +1,14 @@
 import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import { useT } from '#web/i18n/hooks';
+import { saveProgress } from '../lib/answers-store';
+import { useQuestionUrl } from '../lib/question-url';
+import { useShorterTexts } from './catalog';
 import '#web/styles/voter-shorter.css';
 
 interface ShorterChoiceProps {
+  municipalityId: string;
   total: number;
-  onChoose: () => void;
 }
 
 /**
@@ -12,9 +16,23 @@ interface ShorterChoiceProps {
  * beside "Aloita vastaaminen" (all statements, as before). Shown only when the setting
  * `shorter_version_enabled` is on.
  */
-export function ShorterChoice({ total, onChoose }: ShorterChoiceProps) {
+export function ShorterChoice({ municipalityId, total }: ShorterChoiceProps) {
+  const ready = useShorterTexts();
   const t = useT();
+  const navigate = useNavigate();
+  const questionUrl = useQuestionUrl();
+  // Offered only before the voter has started, so there is nothing on the device to keep.
+  const choose = () => {
+    saveProgress(municipalityId, {
+      answers: {},
+      important: [],
+      current: 0,
+      shorter: { order: [] },
+    });
+    void navigate(questionUrl(municipalityId, 1));
+  };
   const hintId = useId();
+  if (!ready) return null;
   return (
     <div className="start-choice">
       <p>
@@ -22,7 +40,7 @@ export function ShorterChoice({ total, onChoose }: ShorterChoiceProps) {
           type="button"
           className="button button--secondary button--large"
           aria-describedby={hintId}
-          onClick={onChoose}
+          onClick={choose}
         >
           {t('shorter.choose')}
         </button>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Answer, VoterAnswers } from '#core/matching';
 import { PageLoading } from '#web/components/page-loading';
@@ -11,6 +11,7 @@ import type { StoredAnswers } from '../hooks/use-stored-answers';
 import { answeredCount } from '../lib/answers-store';
 import { FROM_REVIEW_PARAM, parseStep, STEP_PARAM, useQuestionUrl } from '../lib/question-url';
 import { QuestionStep } from '../components/question-step';
+import { useShorterTexts } from './catalog';
 import { CertaintyMeter } from './certainty-meter';
 import { createShorterEngine, fixedOrderEngine, type ShorterEngine } from './shorter-engine';
 import { useIdleAssessment } from './use-idle-assessment';
@@ -40,6 +41,7 @@ function useEngine(municipality: MunicipalityDetails): ShorterEngine | null {
  * it; the meter under the statement is worked out after each answer has been drawn.
  */
 export function ShorterQuestionnaire({ municipality, store }: ShorterQuestionnaireProps) {
+  const textsReady = useShorterTexts();
   const id = municipality.municipality_id;
   const questions = municipality.questions;
   const total = questions.length;
@@ -49,7 +51,18 @@ export function ShorterQuestionnaire({ municipality, store }: ShorterQuestionnai
   const name = municipalityName(municipality, useLanguage());
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { progress, setAnswer, setImportant, setCurrent, showNext } = store;
+  const { progress, setAnswer, setImportant, setCurrent, update } = store;
+  // A statement shown for the first time joins the voter's order.
+  const showNext = useCallback(
+    (questionId: number) => {
+      update((previous) => {
+        const shown = previous.shorter?.order ?? NO_ORDER;
+        if (shown.includes(questionId)) return previous;
+        return { ...previous, shorter: { order: [...shown, questionId] } };
+      });
+    },
+    [update],
+  );
   const order = progress.shorter?.order ?? NO_ORDER;
   const engine = useEngine(municipality);
   const [error, setError] = useState<{ step: number; message: string } | null>(null);
@@ -88,7 +101,7 @@ export function ShorterQuestionnaire({ municipality, store }: ShorterQuestionnai
     if (next !== null) showNext(next);
   }, [needsNext, engine, progress.answers, order, showNext]);
 
-  if (!question) return <PageLoading />;
+  if (!question || !textsReady) return <PageLoading />;
   const currentId = question.id;
 
   function nextId(answers: VoterAnswers): number | null {

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { useT } from '#web/i18n/hooks';
 import type { Progress } from '../lib/answers-store';
 import { answeredCount } from '../lib/answers-store';
+import { answeredSentence } from '../lib/answer-summary';
 import { useQuestionUrl } from '../lib/question-url';
+import { useShorterTexts } from './catalog';
 
 /**
  * Where "Vastaa loppuihin" goes on: the first statement shown but left without an answer or a
@@ -23,9 +25,11 @@ interface ShorterSummaryProps {
 
 /** The results' first line in the shorter version: what the result rests on, and the way on. */
 export function ShorterSummary({ municipalityId, progress, total }: ShorterSummaryProps) {
+  const ready = useShorterTexts();
   const t = useT();
   const questionUrl = useQuestionUrl();
   const place = continuePlace(progress, total);
+  if (!ready) return answeredSentence(t, answeredCount(progress.answers), total);
   return (
     <>
       {t('shorter.resultsRest', { answered: answeredCount(progress.answers), total })}

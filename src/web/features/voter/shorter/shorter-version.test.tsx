@@ -11,6 +11,7 @@ import {
   screen,
   type RenderedApp,
 } from '#web/testing/render-app';
+import { PAGE_LOAD_TIMEOUT } from '#web/testing/timeouts';
 import { createShorterEngine } from './shorter-engine';
 
 // "Lyhyempi versio" (docs/matching.md, "Shorter version"): the choice on the municipality's
@@ -147,9 +148,12 @@ describe('Lyhyempi versio', () => {
       expect(shown.length).toBeLessThan(total);
       shown.push(await answerLikeAino(app));
       // The figure comes after the answer has been drawn.
-      await waitFor(() => {
-        expect(within(meter()).queryByText(/Vastaa ensin/)).toBeNull();
-      });
+      await waitFor(
+        () => {
+          expect(within(meter()).queryByText(/Vastaa ensin/)).toBeNull();
+        },
+        { timeout: PAGE_LOAD_TIMEOUT },
+      );
     }
     expect(shown.length).toBeGreaterThanOrEqual(6);
     expect(shown.length).toBeLessThan(total);

@@ -69,26 +69,15 @@ export function parseProgress(raw: string | null): Progress {
     typeof record.current === 'number' && Number.isInteger(record.current) && record.current >= 0
       ? record.current
       : 0;
-  const shorter = parseShorter(record.shorter);
-  return shorter ? { answers, important, current, shorter } : { answers, important, current };
-}
-
-function parseShorter(value: unknown): Progress['shorter'] {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const order = (value as { order?: unknown }).order;
-  if (!Array.isArray(order)) return undefined;
-  return { order: [...new Set(order.filter(isQuestionId))] };
+  const progress: Progress = { answers, important, current };
+  const order = (record.shorter as { order?: unknown } | null | undefined)?.order;
+  if (Array.isArray(order)) progress.shorter = { order: [...new Set(order.filter(isQuestionId))] };
+  return progress;
 }
 
 /** The JSON written to storage (version 2). */
 export function serializeProgress(progress: Progress): string {
-  return JSON.stringify({
-    version: PROGRESS_VERSION,
-    answers: progress.answers,
-    important: progress.important,
-    current: progress.current,
-    ...(progress.shorter ? { shorter: progress.shorter } : {}),
-  });
+  return JSON.stringify({ version: PROGRESS_VERSION, ...progress });
 }
 
 export function answeredCount(answers: VoterAnswers): number {

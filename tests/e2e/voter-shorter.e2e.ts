@@ -33,7 +33,8 @@ const TEXTS = {
     next: 'Seuraava',
     meter: /Tuloksesi|Vastaa ensin/,
     finish: 'Näytä tulokset nyt',
-    rests: (n: number) => `Valitsit lyhyemmän version: tulos perustuu ${String(n)} väittämään 25:stä.`,
+    rests: (n: number) =>
+      `Valitsit lyhyemmän version: tulos perustuu ${String(n)} väittämään 25:stä.`,
     rest: 'Vastaa loppuihin',
   },
   sv: {
@@ -122,7 +123,9 @@ async function runShorter(language: Language) {
     await page.keyboard.press('Enter');
     n += 1;
     await waitForPlace(page, language, n);
+    if (process.env.MEASURE) console.log(`${language}: statement ${String(n)}`);
   }
+  if (process.env.MEASURE) console.log(`${language}: early finish after ${String(n)}`);
   expect(n).toBeGreaterThanOrEqual(6);
   // Answering asked the server for nothing: the order and the meter are worked out here.
   expect(requests.filter((r) => new URL(r.url()).pathname.startsWith('/api/'))).toEqual([]);
@@ -163,11 +166,17 @@ async function runShorter(language: Language) {
 }
 
 describe('Lyhyempi versio', () => {
-  it('in Finnish, by keyboard: choice, meter, early finish and Vastaa loppuihin', async () => {
-    await runShorter('fi');
-  });
+  // Up to 25 statements by keyboard each: longer than a single page's test.
+  const WHOLE_RUN = { timeout: 300_000 };
+  it(
+    'in Finnish, by keyboard: choice, meter, early finish and Vastaa loppuihin',
+    WHOLE_RUN,
+    async () => {
+      await runShorter('fi');
+    },
+  );
 
-  it('in Swedish, by keyboard: Kortare version to Svara på resten', async () => {
+  it('in Swedish, by keyboard: Kortare version to Svara på resten', WHOLE_RUN, async () => {
     await runShorter('sv');
   });
 });

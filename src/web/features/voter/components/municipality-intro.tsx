@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { isMockCandidateId } from '#core/candidate';
 import { ConfirmPanel } from '#web/components/confirm-panel';
 import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { Msg } from '#web/i18n/msg';
 import { isBilingual, municipalityName } from '#web/lib/municipality-name';
+import { publicSettingsQueryOptions } from '#web/lib/public-queries';
 import { pathsIn } from '#web/paths';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { useCandidates } from '../data/candidates';
@@ -20,6 +22,11 @@ import { usePlainT } from '#web/lib/plain-language';
 interface MunicipalityIntroProps {
   municipality: MunicipalityDetails;
 }
+
+/** "Lyhyempi versio": its texts load only when the setting offers it. */
+const ShorterChoice = lazy(() =>
+  import('../shorter/shorter-choice').then((module) => ({ default: module.ShorterChoice })),
+);
 
 /** The other language's name for itself, as the link to it says. */
 const IN_LANGUAGE = { fi: 'Suomeksi', sv: 'På svenska' } as const;
@@ -70,6 +77,9 @@ export function MunicipalityIntro({ municipality }: MunicipalityIntroProps) {
   useRecordVisit(id);
   const navigate = useNavigate();
   const { progress, reset } = useStoredAnswers(id);
+  const language = useLanguage();
+  const shorterOffered =
+    useQuery(publicSettingsQueryOptions(language)).data?.shorter_version_enabled === true;
   const [confirming, setConfirming] = useState(false);
   const restartButton = useRef<HTMLButtonElement>(null);
 
@@ -144,11 +154,18 @@ export function MunicipalityIntro({ municipality }: MunicipalityIntroProps) {
           )}
         </>
       ) : (
-        <p>
-          <Link className="button button--primary button--large" to={questionUrl(id)}>
-            {t('intro.start')}
-          </Link>
-        </p>
+        <>
+          <p>
+            <Link className="button button--primary button--large" to={questionUrl(id)}>
+              {t('intro.start')}
+            </Link>
+          </p>
+          {shorterOffered && (
+            <Suspense fallback={null}>
+              <ShorterChoice municipalityId={id} total={total} />
+            </Suspense>
+          )}
+        </>
       )}
 
       <p>

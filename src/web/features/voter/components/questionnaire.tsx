@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Answer, VoterAnswers } from '#core/matching';
 import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { municipalityName } from '#web/lib/municipality-name';
 import { usePageTitle } from '#web/lib/use-page-title';
 import type { MunicipalityDetails } from '../api/municipality';
-import { useStoredAnswers } from '../hooks/use-stored-answers';
+import { PageLoading } from '#web/components/page-loading';
+import { useStoredAnswers, type StoredAnswers } from '../hooks/use-stored-answers';
 import { answeredCount } from '../lib/answers-store';
 import { FROM_REVIEW_PARAM, parseStep, STEP_PARAM, useQuestionUrl } from '../lib/question-url';
 import { QuestionStep } from './question-step';
@@ -15,13 +16,32 @@ interface QuestionnaireProps {
   municipality: MunicipalityDetails;
 }
 
+/** "Lyhyempi versio": its order and meter load only for a voter who chose it (docs/matching.md). */
+const ShorterQuestionnaire = lazy(() =>
+  import('../shorter/shorter-questionnaire').then((module) => ({
+    default: module.ShorterQuestionnaire,
+  })),
+);
+
+/** The questionnaire the voter chose on the municipality's page: all statements, or the shorter version. */
+export function Questionnaire({ municipality }: QuestionnaireProps) {
+  const store = useStoredAnswers(municipality.municipality_id);
+  return store.progress.shorter ? (
+    <Suspense fallback={<PageLoading />}>
+      <ShorterQuestionnaire municipality={municipality} store={store} />
+    </Suspense>
+  ) : (
+    <FullQuestionnaire municipality={municipality} store={store} />
+  );
+}
+
 /**
  * /{municipalityId}/kysymykset?kysymys=N: one statement per screen. Every statement has its own
  * history entry, so the browser's Back button returns to the previous one; without a number the
  * voter continues where they left off. After the last statement comes "Tarkista vastauksesi"
  * (/{municipalityId}/tarkista); a statement opened from there (`&tarkistus=1`) returns to it.
  */
-export function Questionnaire({ municipality }: QuestionnaireProps) {
+function FullQuestionnaire({ municipality, store }: QuestionnaireProps & { store: StoredAnswers }) {
   const id = municipality.municipality_id;
   const questions = municipality.questions;
   const total = questions.length;
@@ -31,7 +51,7 @@ export function Questionnaire({ municipality }: QuestionnaireProps) {
   const name = municipalityName(municipality, useLanguage());
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { progress, setAnswer, setImportant, setCurrent } = useStoredAnswers(id);
+  const { progress, setAnswer, setImportant, setCurrent } = store;
   const [error, setError] = useState<{ step: number; message: string } | null>(null);
 
   const urlStep = parseStep(searchParams.get(STEP_PARAM), total);

@@ -1,5 +1,7 @@
 import { useVoterPage } from '../hooks/use-voter-page';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -66,6 +68,11 @@ const ResultsAbout = lazyWithCatalogs(
 const RulesExplained = lazyWithCatalogs(
   () => import('./rules-explained').then((module) => module.RulesExplained),
   [],
+);
+
+/** The shorter version's first line ("Vastaa loppuihin"): only for a voter who chose it. */
+const ShorterSummary = lazy(() =>
+  import('../shorter/shorter-summary').then((module) => ({ default: module.ShorterSummary })),
 );
 
 /** The parties view loads when it is opened; most voters look at the candidates. */
@@ -204,7 +211,13 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
       <h1>{t('results.heading')}</h1>
       <PrintedOn municipalityName={name} />
       <p className="results__summary">
-        {answeredSentence(t, answered, questions.length)}{' '}
+        {progress.shorter ? (
+          <Suspense fallback={null}>
+            <ShorterSummary municipalityId={id} progress={progress} total={questions.length} />
+          </Suspense>
+        ) : (
+          answeredSentence(t, answered, questions.length)
+        )}{' '}
         <a className="results__about-link" href={`#${ABOUT_ID}`} onClick={toAbout}>
           {t('results.aboutLink')}
         </a>

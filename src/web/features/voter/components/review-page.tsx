@@ -26,7 +26,8 @@ interface ReviewPageProps {
 
 /**
  * /{municipalityId}/tarkista, "Tarkista vastauksesi": every statement with the answer given (or
- * "Ohitettu") and the importance mark, each with a link to change it, then "Näytä tulokset".
+ * "Ohitettu") and the importance mark, each with a link to change it, then "Näytä tulokset". In
+ * the shorter version, the statements shown, in the order shown.
  */
 export function ReviewPage({ municipality }: ReviewPageProps) {
   const { id, questions, t, paths, questionUrl, language, name, progress } = useVoterPage(
@@ -42,6 +43,13 @@ export function ReviewPage({ municipality }: ReviewPageProps) {
   useEffect(() => {
     changedHeading.current?.focus();
   }, [changedStep]);
+  // The shorter version lists the statements shown, in the voter's order: a place is a statement
+  // number in that order (?kysymys=N), as in the questionnaire.
+  const listed = progress.shorter
+    ? progress.shorter.order.flatMap((questionId) =>
+        questions.filter((question) => question.id === questionId),
+      )
+    : questions;
   const warning = answered > 0 ? fewAnswersWarning(t, answered, plainT !== null) : null;
 
   return (
@@ -61,7 +69,7 @@ export function ReviewPage({ municipality }: ReviewPageProps) {
         </p>
       )}
       <ol className="review-list">
-        {questions.map((question, index) => {
+        {listed.map((question, index) => {
           const answer = progress.answers[question.id];
           const important = progress.important.includes(question.id);
           const step = index + 1;

@@ -56,5 +56,8 @@ export function useStoredAnswers(municipalityId: string) {
     setProgress(loadProgress(municipalityId));
   }, [municipalityId]);
 
-  return { progress, setAnswer, setImportant, setCurrent, reset };
+  // `update` for the shorter version's own changes (its order), which live in its lazy chunk.
+  return { progress, setAnswer, setImportant, setCurrent, update, reset };
 }
+
+export type StoredAnswers = ReturnType<typeof useStoredAnswers>;

@@ -6,6 +6,8 @@ import {
   loadProgress,
   parseProgress,
   saveProgress,
+  serializeProgress,
+  type Progress,
 } from './answers-store';
 import type { KeyValueStorage } from '#web/lib/storage';
 
@@ -56,6 +58,23 @@ describe('stored answers', () => {
       important: [5],
       current: 4,
     });
+  });
+
+  it('keeps the shorter version and its order, and writes nothing of it for the full questionnaire', () => {
+    const shorter: Progress = {
+      answers: { 7: 2, 3: null },
+      important: [7],
+      current: 2,
+      shorter: { order: [7, 3, 12] },
+    };
+    expect(parseProgress(serializeProgress(shorter))).toEqual(shorter);
+    expect(
+      JSON.parse(serializeProgress({ answers: {}, important: [], current: 0 })),
+    ).not.toHaveProperty('shorter');
+    expect(
+      parseProgress(JSON.stringify({ answers: {}, shorter: { order: [4, 'x', 4, 0, 9] } })).shorter,
+    ).toEqual({ order: [4, 9] });
+    expect(parseProgress(JSON.stringify({ answers: {}, shorter: 'yes' })).shorter).toBeUndefined();
   });
 
   it('counts answered statements, not skipped ones', () => {

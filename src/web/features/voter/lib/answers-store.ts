@@ -17,14 +17,20 @@ import {
  * Version 1 (no `version`, no `important`) is read as having no marks, so answers saved before
  * marks existed are kept. A reader ignores fields it does not know, so a later version that only
  * adds fields stays readable.
+ *
+ * The shorter version ("Lyhyempi versio", docs/matching.md) adds `"shorter": { "order": [ids] }`:
+ * the statements in the order they were shown. A record without it is the full questionnaire, so
+ * a reader that does not know the field still reads the answers and marks (it is still version 2).
  */
 export interface Progress {
   /** By question id: 1-5, or null when the voter skipped the statement. */
   answers: VoterAnswers;
   /** Question ids the voter marked "Tärkeä minulle", ascending. */
   important: readonly number[];
-  /** 0-based index of the statement the voter was last on. */
+  /** 0-based index of the statement the voter was last on (in the shorter version, in its order). */
   current: number;
+  /** Present when the voter chose the shorter version: the statement ids in the order shown. */
+  shorter?: { order: readonly number[] };
 }
 
 export const PROGRESS_VERSION = 2;
@@ -63,17 +69,15 @@ export function parseProgress(raw: string | null): Progress {
     typeof record.current === 'number' && Number.isInteger(record.current) && record.current >= 0
       ? record.current
       : 0;
-  return { answers, important, current };
+  const progress: Progress = { answers, important, current };
+  const order = (record.shorter as { order?: unknown } | null | undefined)?.order;
+  if (Array.isArray(order)) progress.shorter = { order: [...new Set(order.filter(isQuestionId))] };
+  return progress;
 }
 
 /** The JSON written to storage (version 2). */
 export function serializeProgress(progress: Progress): string {
-  return JSON.stringify({
-    version: PROGRESS_VERSION,
-    answers: progress.answers,
-    important: progress.important,
-    current: progress.current,
-  });
+  return JSON.stringify({ version: PROGRESS_VERSION, ...progress });
 }
 
 export function answeredCount(answers: VoterAnswers): number {

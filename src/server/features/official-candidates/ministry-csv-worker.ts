@@ -11,7 +11,7 @@ import type { ParsedFile } from './ministry-csv';
  * server's event loop answers voters meanwhile (issue #32 F1: on the main thread, even in 10 ms
  * slices, a 40 MB file of junk kept voter requests waiting up to 300 ms). One worker per
  * process reads one file at a time; one more file may wait for it, and a further one is refused
- * with 429 and Retry-After ({@link ImportBusyError}). The worker stays for {@link IDLE_MS} after
+ * with 429 and Retry-After. The worker stays for {@link IDLE_MS} after
  * its last file (a preview is usually followed by the import) and then ends, giving its memory
  * back. docs/official-candidates.md.
  */
@@ -26,7 +26,7 @@ export type ParseReply = { parsed: ParsedFile } | { error: string };
 
 /** Seconds a file beyond the one waiting is asked to wait. */
 export const IMPORT_BUSY_RETRY_SECONDS = 10;
-const IDLE_MS = 5000;
+const IDLE_MS = 2000;
 /** A file of the largest accepted size needs about 100 MB of the worker's heap. */
 const WORKER_HEAP_MB = 512;
 

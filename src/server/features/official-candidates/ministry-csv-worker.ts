@@ -69,7 +69,6 @@ let idle: NodeJS.Timeout | undefined;
 
 function startWorker(): Worker {
   const w = newWorker({ resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-  w.unref();
   w.on('message', (reply: ParseReply) => {
     const job = running;
     running = undefined;
@@ -99,6 +98,8 @@ function next() {
   const job = waiting;
   waiting = undefined;
   if (!job) {
+    // An idle worker does not keep the process alive; one reading a file does.
+    worker?.unref();
     if (idle) clearTimeout(idle);
     idle = setTimeout(() => {
       idle = undefined;
@@ -115,8 +116,16 @@ function next() {
   idle = undefined;
   running = job;
   worker ??= startWorker();
+  worker.ref();
   const { request } = job;
-  worker.postMessage(request, [request.buffer]);
+  try {
+    worker.postMessage(request, [request.buffer]);
+  } catch (error) {
+    // A buffer that cannot be transferred: this file fails, the next one is still read.
+    running = undefined;
+    job.reject(error instanceof Error ? error : new Error(String(error)));
+    next();
+  }
 }
 
 /** Whether a file given now would be refused: one is read and another waits. */

@@ -157,9 +157,9 @@ describe("the organizer's afternoon for a Swedish-speaking candidate, and after 
       await cand.goto(martaPath);
       await waitForH1(cand, /Steg 1\/4.*Åtkomstkoden är giltig/);
       expect(await cand.evaluate(() => document.documentElement.lang)).toBe('sv');
-      const first = (await cand.locator('main').textContent()) ?? '';
-      expect(first).toContain('Svara senast');
-      expect(first).toContain(CONTACT);
+      // The contact comes with the public settings, a moment after the page.
+      await poll(() => cand.locator('main').textContent()).toContain(CONTACT);
+      expect(await cand.locator('main').textContent()).toContain('Svara senast');
       await checkStep('sv first page', 'candidate');
 
       await cand.getByRole('link', { name: 'Börja' }).click();
@@ -223,8 +223,15 @@ describe("the organizer's afternoon for a Swedish-speaking candidate, and after 
       for (const { path: link, title, on } of closed) {
         await cand.goto(link);
         await waitForH1(cand, new RegExp(`^${title}$`));
+        await poll(() => cand.locator('main').textContent()).toContain(CONTACT);
         const main = (await cand.locator('main').textContent()) ?? '';
-        expect(main).toContain(CONTACT);
+        // The code check's answer after the deadline is 403 answering_closed, which the browser
+        // logs as a failed resource; that one line is the expected answer, not a problem.
+        const refused = candWatched.problems.findIndex((p) =>
+          /Failed to load resource: .* 403 \(Forbidden\)/.test(p),
+        );
+        expect(refused, `${link}: the code check answered 403`).toBeGreaterThanOrEqual(0);
+        candWatched.problems.splice(refused, 1);
         expect(await cand.getByRole('textbox').count(), link).toBe(0);
         expect(await cand.getByRole('button', { name: on, exact: true }).count(), link).toBe(0);
         expect(await cand.getByRole('link', { name: on, exact: true }).count(), link).toBe(0);

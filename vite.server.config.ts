@@ -15,6 +15,8 @@ export default defineConfig({
         retention: 'src/server/cli/retention.ts',
         backup: 'src/server/cli/backup.ts',
         restore: 'src/server/cli/restore.ts',
+        // The import's file parser runs in a worker thread, started from this file by path.
+        'ministry-csv.worker': 'src/server/features/official-candidates/ministry-csv.worker.ts',
       },
       output: { format: 'esm', entryFileNames: '[name].js' },
     },

@@ -11,11 +11,15 @@ import { expectNoAxeViolations, newPage, useBrowser } from './support';
 
 // The official list and Pääsykoodit at a real list's size with long names, long parties and long
 // addresses: in a 1280 px window, and at 200 % zoom (640 CSS px), neither table pushes the page
-// sideways. Long cells wrap; on a narrow window the rows become a stacked list.
+// sideways. Long cells wrap; on a narrow window the rows become a stacked list. A name wraps at
+// its spaces and hyphens, never inside a word that fits; only a word wider than the column can
+// be (a 60-letter surname, an address) breaks inside.
 
 const buildDir = inject('buildDir');
 const ADMIN = { email: 'leveys@example.fi', password: 'leveystestin-salasana-pitka' };
 const CANDIDATES = 300;
+/** One unbroken surname of 60 letters, as a file could hold. */
+const EXTREME = `Äärimmäinen${'pitkä'.repeat(9)}nimi`.slice(0, 60);
 
 const browser = useBrowser();
 let server: Awaited<ReturnType<typeof startAppProcess>>;
@@ -41,6 +45,10 @@ async function seed() {
         'eläkkeellä oleva sosiaali- ja terveydenhuollon erityisasiantuntija',
         case when g % 5 = 0 then 'sv' else 'fi' end
       from generate_series(1, ${CANDIDATES}) g`);
+    await db.execute(sql`
+      insert into official_candidates
+        (municipality_id, candidate_number, first_name, last_name, party, age, profession, language)
+      values ('091', 1, 'Eeva', ${EXTREME}, 'SDP', 70, 'eläkeläinen', 'fi')`);
     // Every candidate has a code: half by email to a long address, half by letter.
     await db.execute(sql`
       insert into candidate_access_codes (code, municipality_id, email, expires_at, official_candidate_id, created_at)
@@ -94,6 +102,31 @@ const pastContent = (page: Page) =>
     return Math.max(0, Math.round(table.getBoundingClientRect().right - right));
   });
 
+/**
+ * The parts of the first cell holding `name` (its words, split after spaces and hyphens) that
+ * the browser broke across lines: none when the name wraps only where it may.
+ */
+const brokenWords = (page: Page, name: string) =>
+  page.evaluate((name) => {
+    const cell = [...document.querySelectorAll('td, th')].find((c) =>
+      c.textContent?.includes(name),
+    );
+    if (!cell) return [`no cell with ${name}`];
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const m of text.matchAll(/[^\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(m[0]);
+      }
+    }
+    return broken;
+  }, name);
+
 /** The widest element that reaches past the window, to name in a failure. */
 const widest = (page: Page) =>
   page.evaluate(() => {
@@ -130,8 +163,10 @@ describe('admin tables fit the window', () => {
   ] as const) {
     it(`the official list and Pääsykoodit with ${String(CANDIDATES)} long rows, at ${label}`, async () => {
       const { page, context } = await signedIn(viewport, scale);
-      const measured: Record<string, { overflow: number; widest: string; pastContent: number }> =
-        {};
+      const measured: Record<
+        string,
+        { overflow: number; widest: string; pastContent: number; brokenWords: string[] }
+      > = {};
       for (const target of PAGES) {
         await page.goto(target.path);
         const table = target.table
@@ -143,10 +178,13 @@ describe('admin tables fit the window', () => {
           overflow: await overflow(page),
           widest: await widest(page),
           pastContent: await pastContent(page),
+          brokenWords: await brokenWords(page, target.name),
         };
+        // The 60-letter surname is there too, and wraps inside the page.
+        expect(await page.locator('main').textContent()).toContain(EXTREME.slice(0, 20));
         await expectNoAxeViolations(page, `${target.path} at ${label}`);
       }
-      const fits = { overflow: 0, widest: '', pastContent: 0 };
+      const fits = { overflow: 0, widest: '', pastContent: 0, brokenWords: [] };
       expect(measured).toEqual(Object.fromEntries(PAGES.map((p) => [p.path, fits])));
       await context.close();
     }, 120_000);

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { answerToCheckPage, h1Text } from './candidate-submission-support';
+import commonSv from '#web/locales/sv/common.json' with { type: 'json' };
+import {
+  answerFor,
+  answerToCheckPage,
+  h1Text,
+  pressButton,
+  toNextScreen,
+} from './candidate-submission-support';
 import { PAGE_TIMEOUT } from './timeouts';
 
 // Helpers of organizer-journey.e2e.ts: the candidate's side of the afternoon, in the browser.
@@ -13,8 +20,11 @@ export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeo
 export const waitForH1 = (page: Page, pattern: RegExp) => poll(() => h1Text(page)).toMatch(pattern);
 
 /** A deadline a week ahead at 16.00 Finnish time: the datetime-local value and how fi shows it. */
-export function weekAhead(): { input: string; shown: string } {
-  const day = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+export const weekAhead = () => daysAhead(7);
+
+/** A deadline `days` from today (negative: past) at 16.00: the datetime-local value and fi text. */
+export function daysAhead(days: number): { input: string; shown: string } {
+  const day = new Date(Date.now() + days * 24 * 3600 * 1000);
   const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
@@ -35,6 +45,29 @@ export async function throughStatements(page: Page) {
   await waitForH1(page, /Väittämät 1–/);
   await answerToCheckPage(page);
   await waitForH1(page, /Tarkista vastauksesi/);
+}
+
+/**
+ * The Swedish form (/sv): from the first statement screen, answers every screen with the Swedish
+ * labels and presses Fortsätt until the check page.
+ */
+export async function throughStatementsSv(page: Page) {
+  await waitForH1(page, /Påståenden 1–/);
+  const labels = [1, 2, 3, 4, 5].map((n) => commonSv[`answer.${String(n)}` as 'answer.1']);
+  for (;;) {
+    const statements = page.locator('.cs-statement');
+    for (let i = 0; i < (await statements.count()); i += 1) {
+      const statement = statements.nth(i);
+      const number = (await statement.locator('.cs-statement__number').textContent()) ?? '';
+      const id = Number(/Påstående (\d+)/.exec(number)?.[1]);
+      await statement.getByLabel(labels[answerFor(id) - 1]!, { exact: true }).check();
+    }
+    const last =
+      (await page.getByRole('button', { name: 'Fortsätt till granskningen' }).count()) > 0;
+    await toNextScreen(page, pressButton(page, last ? 'Fortsätt till granskningen' : 'Fortsätt'));
+    if (last) break;
+  }
+  await waitForH1(page, /Granska dina uppgifter/);
 }
 
 /** On the check page: changes statement `id`'s answer to `label` and writes a justification. */

@@ -13,6 +13,13 @@ export interface DataTableColumn<Row> {
   rowHeader?: boolean;
   /** Extra class for the column's cells, e.g. "data-table__actions". */
   className?: string;
+  /**
+   * A column of long free text (a name, a party or list, an address): its text wraps within
+   * a capped width, at spaces and hyphens, and breaks inside a word only when the word alone is
+   * wider than that (an address, a 60-letter surname). The cap keeps one long word from setting
+   * the column's least width and pushing the table past a 1280 px window.
+   */
+  long?: boolean;
 }
 
 interface DataTableProps<Row> {
@@ -69,7 +76,11 @@ export function DataTable<Row>({
                   className={column.className}
                   data-label={withoutSoftHyphens(column.header)}
                 >
-                  {column.cell(row)}
+                  {column.long ? (
+                    <span className="data-table__text">{column.cell(row)}</span>
+                  ) : (
+                    column.cell(row)
+                  )}
                 </Cell>
               );
             })}

@@ -11,7 +11,7 @@ const all = () => true;
 
 describe("the Ministry's candidate file", () => {
   it('reads the Latin-1 fixture: padding trimmed, ä ö å intact, leading zeros dropped', async () => {
-    const parsed = await parseMinistryFile(await decodeMinistryFile(fixture), all);
+    const parsed = await parseMinistryFile(decodeMinistryFile(fixture), all);
     const first = parsed.rows[0]!;
     expect(first).toMatchObject({
       line: 1,
@@ -36,7 +36,7 @@ describe("the Ministry's candidate file", () => {
   });
 
   it('refuses broken lines with their line number and reason, and skips other area rows', async () => {
-    const parsed = await parseMinistryFile(await decodeMinistryFile(fixture), all);
+    const parsed = await parseMinistryFile(decodeMinistryFile(fixture), all);
     expect(parsed.refused).toEqual([
       { line: 5, municipality_id: '091', reason: 'Ehdokasnumero 4 on jo rivillä 3.' },
       { line: 6, municipality_id: '091', reason: 'Virheellinen ehdokasnumero "00X7".' },
@@ -48,7 +48,7 @@ describe("the Ministry's candidate file", () => {
   });
 
   it('keeps an unknown party or joint list with its own name instead of refusing it', async () => {
-    const parsed = await parseMinistryFile(await decodeMinistryFile(fixture), all);
+    const parsed = await parseMinistryFile(decodeMinistryFile(fixture), all);
     expect(parsed.rows.find((r) => r.candidateNumber === 5)).toMatchObject({
       party: 'YHTL',
       partyAbbr: 'YHTL',
@@ -59,7 +59,7 @@ describe("the Ministry's candidate file", () => {
   });
 
   it('leaves the municipalities it does not cover out, counting their rows', async () => {
-    const parsed = await parseMinistryFile(await decodeMinistryFile(fixture), (m) => m === '091');
+    const parsed = await parseMinistryFile(decodeMinistryFile(fixture), (m) => m === '091');
     expect(new Set(parsed.rows.map((r) => r.municipalityId))).toEqual(new Set(['091']));
     expect(parsed.skippedByMunicipality).toEqual(
       new Map([
@@ -71,15 +71,15 @@ describe("the Ministry's candidate file", () => {
   });
 
   it('reads a file saved again as UTF-8 (with a BOM) the same way', async () => {
-    const latin1 = await decodeMinistryFile(fixture);
+    const latin1 = decodeMinistryFile(fixture);
     const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(latin1, 'utf8')]);
-    expect(await parseMinistryFile(await decodeMinistryFile(utf8), all)).toEqual(
+    expect(await parseMinistryFile(decodeMinistryFile(utf8), all)).toEqual(
       await parseMinistryFile(latin1, all),
     );
   });
 
   it('refuses other elections, unknown municipalities and languages', async () => {
-    const text = await decodeMinistryFile(
+    const text = decodeMinistryFile(
       ministryFile([
         ministryLine({ electionType: 'E' }),
         ministryLine({ municipality: '999' }),

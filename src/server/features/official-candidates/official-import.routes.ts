@@ -8,6 +8,7 @@ import { errors } from '../../errors';
 import { adminErrorResponses, ErrorSchema, jsonContent } from '../../openapi';
 import { apiBodyLimit, payloadTooLarge } from '../../shared/body-limit';
 import { releaseMemoryLater } from '../../shared/release-memory';
+import { IMPORT_BUSY_RETRY_SECONDS } from './ministry-csv-worker';
 import { importOfficialList, previewImport } from './official-import.service';
 import {
   ImportConfirmQuerySchema,
@@ -54,9 +55,9 @@ const fileRoute = <Q extends typeof ImportQuerySchema>(
 /** A file at least this large is followed by a full collection (the national list is ~8 MB). */
 const RELEASE_AFTER_BYTES = 1024 * 1024;
 
-/** Seconds a second upload is asked to wait while a file is being read. */
-export const IMPORT_BUSY_RETRY_SECONDS = 10;
-let reading = false;
+/** Uploads being received, read or compared: one read in the worker and one waiting for it. */
+const MAX_UPLOADS = 2;
+let uploads = 0;
 
 /** Chunks gathered into one buffer: of the declared length when there is one. */
 function fileBuffer(declaredLength: string | undefined) {
@@ -135,9 +136,10 @@ async function readFile(c: Context<AppEnv>): Promise<Uint8Array> {
 
 /**
  * Runs `work` with the file's bytes once the user may import for `scope` (null: all, super
- * admins only). One file is read and compared at a time in this process: a 40 MB upload holds
- * its bytes and text in memory while it is parsed, so a second upload meanwhile is answered 429
- * with Retry-After before its body is read (issue #32 F1).
+ * admins only). The file is parsed in a worker thread, one at a time (ministry-csv-worker.ts);
+ * one more upload may wait for it, and a third meanwhile is answered 429 with Retry-After
+ * before its body is read: a 40 MB upload holds its bytes in memory until it is parsed
+ * (issue #32 F1).
  */
 async function withFile<T>(
   c: Context<AppEnv>,
@@ -146,12 +148,12 @@ async function withFile<T>(
 ): Promise<T> {
   if (scope === null ? !c.var.access.isSuperAdmin : !managesMunicipality(c.var.access, scope))
     throw errors.forbidden();
-  if (reading)
+  if (uploads >= MAX_UPLOADS)
     throw errors.rateLimited(
       'Toista ehdokaslistan tiedostoa luetaan juuri. Yritä hetken kuluttua uudelleen.',
       IMPORT_BUSY_RETRY_SECONDS,
     );
-  reading = true;
+  uploads++;
   let size = 0;
   try {
     const bytes = await readFile(c);
@@ -159,7 +161,7 @@ async function withFile<T>(
     if (bytes.byteLength === 0) throw errors.validation('Valitse ehdokaslistan tiedosto.');
     return await work(bytes);
   } finally {
-    reading = false;
+    uploads--;
     // The body, its text and the parse's garbage are tens of megabytes that V8 would keep until
     // it next needs room: one full collection once uploads have been quiet gives them back.
     if (size >= RELEASE_AFTER_BYTES) releaseMemoryLater();

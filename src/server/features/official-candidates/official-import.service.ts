@@ -13,12 +13,8 @@ import { AppError } from '../../errors';
 import { ErrorCode } from '#core/error-codes';
 import { WITHDRAWN_AT } from '../../shared/access-codes';
 import { writeAudit, type Actor } from '../../shared/audit';
-import {
-  decodeMinistryFile,
-  parseMinistryFile,
-  type OfficialRow,
-  type Refusal,
-} from './ministry-csv';
+import type { OfficialRow, ParsedFile, Refusal } from './ministry-csv';
+import { parseInWorker } from './ministry-csv-worker';
 import { COMPARED_FIELDS } from './official-candidates.schemas';
 
 type StoredRow = Pick<
@@ -213,27 +209,42 @@ const sameRow = (stored: StoredRow, row: OfficialRow) =>
 const nameOf = (code: string) => findReferenceMunicipality(code)?.name_fi ?? code;
 
 /**
- * Reads the file and compares it with the stored lists in memory: what an import would add,
- * change, leave and remove in each municipality it covers (all participating municipalities, or
- * only `scope`). Removed: imported candidates of a municipality in the file whose number is
- * no longer in it (an admin's own additions stay).
+ * Reads the file (in the worker thread, ministry-csv-worker.ts) with the rows of the
+ * municipalities it may change: all participating municipalities, or only `scope`. Done before
+ * any transaction: a transaction held while a large file is read would hold the embedded
+ * database's only connection.
  */
-async function planImport(
-  db: Db | Tx,
-  bytes: Uint8Array,
-  scope: string | null,
-  takeFile: ReadonlySet<number> = new Set(),
-): Promise<Plan> {
-  const participating = new Set(
+async function readFile(db: Db, bytes: Uint8Array, scope: string | null): Promise<FileRead> {
+  const covered = new Set(
     (
       await db
         .select({ id: participatingMunicipalities.municipalityId })
         .from(participatingMunicipalities)
-    ).map((r) => r.id),
+    )
+      .map((r) => r.id)
+      .filter((code) => scope === null || code === scope),
   );
-  const covers = (code: string) => participating.has(code) && (scope === null || code === scope);
-  const parsed = await parseMinistryFile(await decodeMinistryFile(bytes), covers);
+  return { parsed: await parseInWorker(bytes, covered), covered };
+}
 
+interface FileRead {
+  parsed: ParsedFile;
+  /** The municipalities the file may change. */
+  covered: ReadonlySet<string>;
+}
+
+/**
+ * Compares the file read by {@link readFile} with the stored lists in memory: what an import
+ * would add, change, leave and remove in each municipality it covers. Removed: imported
+ * candidates of a municipality in the file whose number is no longer in it (an admin's own
+ * additions stay).
+ */
+async function planImport(
+  db: Db | Tx,
+  { parsed, covered }: FileRead,
+  scope: string | null,
+  takeFile: ReadonlySet<number> = new Set(),
+): Promise<Plan> {
   const inFile = [...new Set(parsed.rows.map((r) => r.municipalityId))].sort();
   // Only what the comparison needs: reading a whole country's list is most of a re-import's time.
   const stored: StoredRow[] = inFile.length
@@ -367,7 +378,7 @@ async function planImport(
         a.candidate_number - b.candidate_number,
     );
   for (const [code, n] of parsed.refusedByMunicipality) {
-    if (covers(code)) diffOf(code).refused += n;
+    if (covered.has(code)) diffOf(code).refused += n;
   }
   plan.removedWithCodes = removals.filter((r) => r.codes > 0);
   plan.summary = {
@@ -395,7 +406,7 @@ async function planImport(
 
 /** What importing the file would do; writes nothing. */
 export async function previewImport(db: Db, bytes: Uint8Array, scope: string | null) {
-  return (await planImport(db, bytes, scope)).summary;
+  return (await planImport(db, await readFile(db, bytes, scope), scope)).summary;
 }
 
 /**
@@ -462,10 +473,11 @@ export async function importOfficialList(
   takeFile: ReadonlySet<number> = new Set(),
   confirmRemovals: string | null = null,
 ): Promise<ImportSummary> {
+  const file = await readFile(db, bytes, scope);
   return db.transaction(async (tx) => {
     // One import at a time: two at once would both insert the same new numbers.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('official_candidates_import'))`);
-    const plan = await planImport(tx, bytes, scope, takeFile);
+    const plan = await planImport(tx, file, scope, takeFile);
     const { removals_token: token } = plan.summary;
     if (token !== null && confirmRemovals !== token)
       throw removalsUnconfirmed(plan.summary, confirmRemovals);

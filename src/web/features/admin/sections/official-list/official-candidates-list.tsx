@@ -109,18 +109,18 @@ export function OfficialCandidatesList({
     {
       header: t('admin.official.column.name'),
       rowHeader: true,
-      className: 'data-table__long',
+      long: true,
       cell: fullName,
     },
     {
       header: t('admin.official.field.party'),
-      className: 'data-table__long',
+      long: true,
       cell: (c) => partyName(c.party),
     },
     { header: t('admin.official.field.age'), cell: (c) => c.age ?? '–' },
     {
       header: t('admin.official.field.profession'),
-      className: 'data-table__long',
+      long: true,
       cell: (c) => c.profession || '–',
     },
     {

@@ -1,3 +1,4 @@
+import { ConsentRecordSchema } from '../submissions/submissions.schemas';
 import { z } from '@hono/zod-openapi';
 import { QuestionSchema, textLang } from '../../openapi';
 import { pageSchema } from '../../shared/paging';
@@ -77,6 +78,7 @@ export const AccessCodeValidationSchema = z
           answers: z.array(z.number().int()),
           answer_justifications: z.array(z.string()),
         }),
+        consent: ConsentRecordSchema,
       })
       .nullable(),
     municipality: z.object({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateForm, insertAccessCode, insertCandidate } from '../data';
+import { candidateForm, insertAccessCode, insertCandidate, consentsGiven } from '../data';
 import {
   createTestContextWithSmtp,
   createUser,
@@ -130,7 +130,7 @@ async function pendingSubmission(): Promise<string> {
   const res = await t.app.request('/api/candidate-submissions', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
-    body: JSON.stringify({ code, form_data: candidateForm() }),
+    body: JSON.stringify({ code, consents: consentsGiven(), form_data: candidateForm() }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
   return String((await json<{ id: number }>(res)).id);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateAccessCodes, candidates, candidateSubmissions } from '#server/db/schema';
-import { candidateForm, insertAccessCode } from '../data';
+import { candidateForm, insertAccessCode, consentsGiven } from '../data';
 import {
   createTestContext,
   createUser,
@@ -50,7 +50,7 @@ async function submitWithPhoto() {
   const res = await t.app.request('/api/candidate-submissions', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
-    body: JSON.stringify({ code, form_data: candidateForm({ image }) }),
+    body: JSON.stringify({ code, consents: consentsGiven(), form_data: candidateForm({ image }) }),
   });
   expect(res.status).toBe(201);
   const { id } = await json<{ id: number }>(res);
@@ -118,7 +118,11 @@ describe('photos of removed candidates and rejected submissions', () => {
     const res = await t.app.request('/api/candidate-submissions', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
-      body: JSON.stringify({ code, form_data: candidateForm({ image: first.image }) }),
+      body: JSON.stringify({
+        code,
+        consents: consentsGiven(),
+        form_data: candidateForm({ image: first.image }),
+      }),
     });
     expect(res.status).toBe(201);
 
@@ -181,7 +185,11 @@ describe('photos of removed candidates and rejected submissions', () => {
     const sent = await t.app.request('/api/candidate-submissions', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
-      body: JSON.stringify({ code, form_data: candidateForm({ image }) }),
+      body: JSON.stringify({
+        code,
+        consents: consentsGiven(),
+        form_data: candidateForm({ image }),
+      }),
     });
     expect(sent.status).toBe(201);
     const removed = await t.app.request('/api/admin/municipalities/179', {

@@ -1,3 +1,4 @@
+import { consentsGiven } from '../data';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
@@ -105,6 +106,7 @@ async function submitThroughApi(name: string) {
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomClientIp() },
     body: JSON.stringify({
       code,
+      consents: consentsGiven(),
       form_data: {
         name,
         age: 72,

@@ -1,3 +1,4 @@
+import { consentsGiven } from '../data';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIKERT_LABELS } from '#core/likert';
@@ -172,6 +173,7 @@ describe('candidate submission', () => {
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomClientIp() },
       body: JSON.stringify({
         code,
+        consents: consentsGiven(),
         form_data: {
           name: 'Eino Ehdokas',
           age: 70,

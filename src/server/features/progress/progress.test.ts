@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateForm, insertAccessCode, insertCandidate } from '../../../../tests/data';
+import {
+  candidateForm,
+  insertAccessCode,
+  insertCandidate,
+  consentsGiven,
+} from '../../../../tests/data';
 import {
   createTestContext,
   json,
@@ -61,8 +66,13 @@ beforeAll(async () => {
     .insert(outbox)
     .values({ kind: 'access_code', to: mailed.email, accessCode: mailed.code, status: 'sent' });
   expect(
-    (await send('/api/candidate-submissions', { code: used.code, form_data: candidateForm() }))
-      .status,
+    (
+      await send('/api/candidate-submissions', {
+        code: used.code,
+        consents: consentsGiven(),
+        form_data: candidateForm(),
+      })
+    ).status,
   ).toBe(201);
   await insertCandidate(db, { municipalityId: '853' });
   await insertCandidate(db, { municipalityId: '853' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { candidateForm, insertAccessCode } from '../../../../tests/data';
+import { candidateForm, insertAccessCode, consentsGiven } from '../../../../tests/data';
 import {
   createTestContext,
   createUser,
@@ -27,7 +27,7 @@ const submit = (code: string, form = candidateForm()) =>
   t.app.request('/api/candidate-submissions', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
-    body: JSON.stringify({ code, form_data: form }),
+    body: JSON.stringify({ code, consents: consentsGiven(), form_data: form }),
   });
 const validate = (code: string) =>
   t.app.request('/api/access-codes/validate', {

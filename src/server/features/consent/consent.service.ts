@@ -133,4 +133,3 @@ export async function withdrawByAdmin(
   });
   await deleteUnusedPhotos(db, photos.storage, released, photos.log);
 }
-

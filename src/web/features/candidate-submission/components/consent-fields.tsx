@@ -33,8 +33,10 @@ export function ConsentFields({ register, publishError }: ConsentFieldsProps) {
           id={CONSENT_FIELD_IDS.publish}
           label={t('candidate.consent.publish')}
           hint={t('candidate.consent.publishHint')}
-          aria-invalid={publishError ? true : undefined}
-          aria-errormessage={publishError ? `${CONSENT_FIELD_IDS.publish}-error` : undefined}
+          {...(publishError && {
+            'aria-invalid': true,
+            'aria-describedby': `${CONSENT_FIELD_IDS.publish}-hint ${CONSENT_FIELD_IDS.publish}-error`,
+          })}
           {...register('publish')}
         />
       </div>

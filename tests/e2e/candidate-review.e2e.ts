@@ -92,6 +92,7 @@ async function fillCandidateForm(path: string, name: string) {
   }
   await waitForHeading(page, /Tarkista vastauksesi/);
   await poll(() => page.locator('main').textContent()).toContain(name);
+  await page.getByRole('checkbox', { name: /tässä vaalikoneessa/ }).check();
   await page.getByRole('button', { name: 'Lähetä vastaukset' }).click();
   await waitForHeading(page, /^Kiitos!/);
   await context.close();

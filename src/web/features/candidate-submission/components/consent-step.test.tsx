@@ -29,6 +29,7 @@ beforeEach(() => {
   api = stubApi({
     'POST /api/access-codes/validate': () => json(answer),
     'GET /api/settings/public': () => json(PUBLIC_SETTINGS),
+    'POST /api/candidate-consents/withdraw': () => json({ ok: true }),
     'POST /api/candidate-submissions': () =>
       json({ id: 41, status: 'pending', municipality_id: '091', correction: false }, 201),
   });
@@ -102,8 +103,8 @@ describe.each(CASES)('the consent step ($lang)', (c) => {
   });
 });
 
-it('a correction shows the consents again as they were given', async () => {
-  answer = {
+function correcting(openDataAt: string | null): typeof validated {
+  return {
     ...validated,
     current: {
       status: 'published',
@@ -119,15 +120,36 @@ it('a correction shows the consents again as they were given', async () => {
       },
       consent: {
         publish_at: '2026-11-20T10:00:00.000Z',
-        open_data_at: null,
+        open_data_at: openDataAt,
         language: 'fi',
         version: CONSENT_VERSION,
         recorded_by: null,
       },
     },
   };
+}
+
+it('a correction shows the consents again as they were given', async () => {
+  answer = correcting(null);
   await renderApp(`${FORM}?vaihe=tarkista`);
   await screen.findByRole('heading', { level: 1, name: /Tarkista vastauksesi/ });
   expect(screen.getByRole('checkbox', { name: /tässä vaalikoneessa/ })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: /avoimena datana/ })).not.toBeChecked();
+});
+
+it('the code page withdraws consent (b) after a confirmation', async () => {
+  answer = correcting('2026-11-20T10:00:00.000Z');
+  const { user, container } = await renderApp(FORM);
+  await screen.findByRole('heading', { level: 2, name: 'Luvat, jotka olet antanut' });
+  expect(screen.getByText('Lupa avoimeen dataan: annettu.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Peru lupa avoimeen dataan' }));
+  expect(screen.getByText(/poistetaan avoimesta datasta heti/)).toBeInTheDocument();
+  expect(api.calls('POST /api/candidate-consents/withdraw')).toHaveLength(0);
+  expect(await axeViolations(container)).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Kyllä, peru lupa' }));
+  await screen.findByText(/Lupa avoimeen dataan on peruttu/);
+  expect(api.calls('POST /api/candidate-consents/withdraw')[0]?.body).toEqual({
+    code: CODE,
+    consent: 'open_data',
+  });
 });

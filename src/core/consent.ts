@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingual, LANGUAGES } from './language';
+import { bilingual, type Language } from './language';
 
 // A candidate's two consents (docs/product.md, "Consent"): (a) `publish`, publication in this
 // vaalikone, required to send the form; (b) `open_data`, publication as open data, optional and
@@ -55,7 +55,7 @@ export interface ConsentRecord {
   publish_at: string | null;
   /** When (b) was given (ISO); null when not given or withdrawn. */
   open_data_at: string | null;
-  language: (typeof LANGUAGES)[number] | null;
+  language: Language | null;
   version: string | null;
   /** The admin user id who recorded it from a signed paper form; null when the candidate gave it. */
   recorded_by: string | null;

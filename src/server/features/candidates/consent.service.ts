@@ -9,7 +9,7 @@ import { requireAnsweringCode } from '../../shared/access-codes';
 import { writeAudit, type Actor } from '../../shared/audit';
 import { deleteUnusedPhotos } from '../../shared/photos';
 import type { PhotoStorage } from '../../storage/photo-storage';
-import { deleteCandidateRows, ownCandidate } from '../candidates/candidates.admin.service';
+import { deleteCandidateRows, ownCandidate } from './candidates.admin.service';
 
 // Withdrawing a consent (docs/product.md, "Consent"). (a) publication here: the profile, the
 // submissions and the access code are deleted at once, as the privacy page promises; (b) open

@@ -12,8 +12,12 @@ import {
 } from '../../../../tests/factories';
 import { auditLog, candidateAccessCodes, candidates, candidateSubmissions } from '../../db/schema';
 import { writeSettings } from '../../shared/settings';
-import type { OpenData } from '../open-data/open-data.schemas';
-import type { SubmissionDetail } from '../submissions/submissions.schemas';
+import type { ConsentRecord } from '#core/consent';
+
+type OpenData = {
+  municipalities: { candidates: { name: string }[]; candidates_left_out: number }[];
+};
+type SubmissionDetail = { consent: ConsentRecord };
 
 // Consent (docs/product.md, "Consent"): (a) is required to send, (b) is optional; both are
 // stored, carried into the candidate, withdrawn with the code or by an admin, and open data

@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '#core/consent';
 import type { Db } from '#server/db/client';
 import { candidates } from '#server/db/schema';
 
@@ -58,4 +59,9 @@ export function candidateForm(overrides: Record<string, unknown> = {}) {
     answer_justifications: Array.from({ length: 25 }, (_, i) => (i === 0 ? 'Tärkeä asia.' : '')),
     ...overrides,
   };
+}
+
+/** The consents the form sends with the answers: (a) always, (b) open data when asked. */
+export function consentsGiven(openData = false) {
+  return { publish: true, open_data: openData, version: CONSENT_VERSION };
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { candidateForm, insertAccessCode } from './data';
+import { candidateForm, insertAccessCode, consentsGiven } from './data';
 import { createUser, json, randomTestIp, signIn, type TestContext } from './factories';
 
 // Every kind of admin change that alters what voters read, made through the admin API of one
@@ -85,7 +85,11 @@ export async function publicChanges(writer: TestContext, tag: string): Promise<P
         const sent = await writer.app.request('/api/candidate-submissions', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
-          body: JSON.stringify({ code, form_data: candidateForm({ name }) }),
+          body: JSON.stringify({
+            code,
+            consents: consentsGiven(),
+            form_data: candidateForm({ name }),
+          }),
         });
         expect(sent.status).toBe(201);
         const { id } = await json<{ id: number }>(sent);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { CONSENT_VERSION } from './consent';
 import {
   ACCESS_CODE_ALPHABET,
   accessCodeValidateSchema,
@@ -172,7 +173,11 @@ describe('access codes and submissions', () => {
       true,
     );
     expect(
-      candidateSubmissionInputSchema.parse({ code: 'abcdefgh', form_data: profile }).code,
+      candidateSubmissionInputSchema.parse({
+        code: 'abcdefgh',
+        form_data: profile,
+        consents: { publish: true, open_data: false, version: CONSENT_VERSION },
+      }).code,
     ).toBe('ABCDEFGH');
   });
 

@@ -3,6 +3,7 @@ import { bilingual, inMessageLanguage, LANGUAGES } from './language';
 import { isReferenceMunicipalityCode } from './municipalities';
 import { CATEGORIES, QUESTION_COUNT } from './questions';
 import { ACCESS_CODE_VALID_DAYS } from './retention';
+import { consentsSchema } from './consent';
 
 /**
  * Every API input, written once: the server validates with these and the forms reuse them.
@@ -316,6 +317,8 @@ export const candidateSubmissionInputSchema = z.object({
     })
     .default('fi'),
   form_data: candidateProfileSchema,
+  /** (a) publication here, required; (b) open data, optional (src/core/consent.ts). */
+  consents: consentsSchema,
 });
 
 export const participatingMunicipalityInputSchema = z

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { candidateForm, insertAccessCode, insertCandidate } from '../data';
+import { candidateForm, insertAccessCode, insertCandidate, consentsGiven } from '../data';
 import { createTestContext, json, type TestContext } from '../factories';
 import { matches, rateLimits, visitEvents } from '#server/db/schema';
 import {
@@ -47,7 +47,11 @@ const saveMatch = (ip: string, user: string) =>
   });
 const validate = (ip: string, code: string) => postJson('/api/access-codes/validate', ip, { code });
 const submit = (ip: string, code: string) =>
-  postJson('/api/candidate-submissions', ip, { code, form_data: candidateForm() });
+  postJson('/api/candidate-submissions', ip, {
+    code,
+    consents: consentsGiven(),
+    form_data: candidateForm(),
+  });
 
 let jpeg: Buffer;
 async function uploadWithCode(ip: string, code: string) {

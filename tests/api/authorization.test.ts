@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateForm, insertAccessCode, insertCandidate } from '../data';
+import { candidateForm, insertAccessCode, insertCandidate, consentsGiven } from '../data';
 import {
   createTestContextWithSmtp,
   createUser,
@@ -119,7 +119,7 @@ async function customMunicipality(): Promise<string> {
 async function pendingSubmission(): Promise<string> {
   const { code } = await insertAccessCode(t.database.db, { municipalityId: '091' });
   const res = await request(t, '/api/candidate-submissions', {
-    body: { code, form_data: candidateForm() },
+    body: { code, consents: consentsGiven(), form_data: candidateForm() },
     origin: false,
   });
   expect(res.status, await res.clone().text()).toBe(201);

@@ -13,7 +13,7 @@ import { restoreBackup } from '#server/features/backup/restore';
 import { createDatabasePhotoStorage } from '#server/storage/photo-storage';
 import { createLogger } from '#server/logger';
 import { startServer, type RunningServer } from '#server/server';
-import { candidateForm, insertAccessCode, insertCandidate } from '../data';
+import { candidateForm, insertAccessCode, insertCandidate, consentsGiven } from '../data';
 import { testConfig, testsUsePostgres } from '../factories';
 
 // Issue #21: the move from the embedded database to PostgreSQL. Data is made on PGlite in a
@@ -144,6 +144,7 @@ describe.skipIf(testsUsePostgres())('the move from the embedded database to Post
         headers: { 'Content-Type': 'application/json', Origin: config.publicUrl },
         body: JSON.stringify({
           code: code.code,
+          consents: consentsGiven(),
           form_data: candidateForm({ name: 'Lähetetty Ehdokas' }),
         }),
       });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateForm, insertAccessCode } from '../data';
+import { candidateForm, insertAccessCode, consentsGiven } from '../data';
 import {
   createTestContext,
   json,
@@ -153,7 +153,10 @@ describe('malformed bodies', () => {
 describe('hostile characters and numbers', () => {
   const submit = async (form: Record<string, unknown>) => {
     const code = await insertAccessCode(t.database.db, { municipalityId: '091' });
-    return post('/api/candidate-submissions', JSON.stringify({ code: code.code, form_data: form }));
+    return post(
+      '/api/candidate-submissions',
+      JSON.stringify({ code: code.code, consents: consentsGiven(), form_data: form }),
+    );
   };
 
   it.each([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { candidateForm, insertAccessCode } from '../data';
+import { candidateForm, insertAccessCode, consentsGiven } from '../data';
 import {
   createTestContextWithSmtp,
   createUser,
@@ -30,7 +30,7 @@ afterAll(() => t.close());
 
 const post = (path: string, body: unknown, cookie?: string) => request(t, path, { body, cookie });
 const submit = (code: string, form = candidateForm()) =>
-  post('/api/candidate-submissions', { code, form_data: form });
+  post('/api/candidate-submissions', { code, consents: consentsGiven(), form_data: form });
 const validate = (code: string) => post('/api/access-codes/validate', { code });
 const approve = (municipalityId: string, id: number) =>
   post(`/api/admin/municipalities/${municipalityId}/submissions/${id}/approve`, {}, admin);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateForm, insertAccessCode, insertCandidate } from '../data';
+import { candidateForm, insertAccessCode, insertCandidate, consentsGiven } from '../data';
 import { createTestContext, json, signedInUser, type TestContext } from '../factories';
 
 // Bad input never costs us: every route of /api/openapi.json is called with hostile values in
@@ -93,7 +93,11 @@ beforeAll(async () => {
   const res = await t.app.request('/api/candidate-submissions', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: t.config.publicUrl },
-    body: JSON.stringify({ code: submit.code, form_data: candidateForm() }),
+    body: JSON.stringify({
+      code: submit.code,
+      consents: consentsGiven(),
+      form_data: candidateForm(),
+    }),
   });
   expect(res.status, await res.clone().text()).toBeLessThan(300);
   const submission = await json<{ id?: number; submission_id?: number }>(res);
@@ -117,7 +121,11 @@ beforeAll(async () => {
     },
     'POST /api/statistics/visits': { p_user_uuid: 'vierailija-1', p_municipality_id: '091' },
     'POST /api/access-codes/validate': { code: code.code },
-    'POST /api/candidate-submissions': { code: fuzzed.code, form_data: candidateForm() },
+    'POST /api/candidate-submissions': {
+      code: fuzzed.code,
+      consents: consentsGiven(),
+      form_data: candidateForm(),
+    },
     'POST /api/admin/municipalities': {
       municipality_id: 'fuzz-kunta',
       is_custom: true,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateAccessCodes, candidates, candidateSubmissions } from '#server/db/schema';
-import { candidateForm, insertAccessCode } from '../data';
+import { candidateForm, insertAccessCode, consentsGiven } from '../data';
 import {
   createTestContext,
   createUser,
@@ -45,7 +45,7 @@ async function submitWithPhoto() {
   const { code } = await insertAccessCode(t.database.db, { municipalityId: '091' });
   const image = await uploadWithCode(code);
   const res = await request(t, '/api/candidate-submissions', {
-    body: { code, form_data: candidateForm({ image }) },
+    body: { code, consents: consentsGiven(), form_data: candidateForm({ image }) },
     origin: false,
   });
   expect(res.status).toBe(201);
@@ -116,7 +116,11 @@ describe('photos of removed candidates and rejected submissions', () => {
     const res = await t.app.request('/api/candidate-submissions', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
-      body: JSON.stringify({ code, form_data: candidateForm({ image: first.image }) }),
+      body: JSON.stringify({
+        code,
+        consents: consentsGiven(),
+        form_data: candidateForm({ image: first.image }),
+      }),
     });
     expect(res.status).toBe(201);
 
@@ -179,7 +183,11 @@ describe('photos of removed candidates and rejected submissions', () => {
     const sent = await t.app.request('/api/candidate-submissions', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
-      body: JSON.stringify({ code, form_data: candidateForm({ image }) }),
+      body: JSON.stringify({
+        code,
+        consents: consentsGiven(),
+        form_data: candidateForm({ image }),
+      }),
     });
     expect(sent.status).toBe(201);
     const removed = await t.app.request('/api/admin/municipalities/179', {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateForm, insertAccessCode } from '../data';
+import { candidateForm, insertAccessCode, consentsGiven } from '../data';
 import {
   createAnotherInstance,
   createTestContext,
@@ -56,7 +56,11 @@ describe.skipIf(!testsUsePostgres())('photos across two instances (PostgreSQL on
     const sent = await a.app.request('/api/candidate-submissions', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomTestIp() },
-      body: JSON.stringify({ code, form_data: candidateForm({ image }) }),
+      body: JSON.stringify({
+        code,
+        consents: consentsGiven(),
+        form_data: candidateForm({ image }),
+      }),
     });
     expect(sent.status).toBe(201);
     const { id } = await json<{ id: number }>(sent);

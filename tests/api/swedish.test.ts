@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUESTIONS } from '#core/questions';
 import { DEFAULT_BACKGROUNDS_SV } from '#core/question-backgrounds-sv';
 import { QUESTION_TEXTS_SV } from '#core/questions-sv';
-import { candidateForm, insertAccessCode } from '../data';
+import { candidateForm, insertAccessCode, consentsGiven } from '../data';
 import {
   createTestContextWithSmtp,
   json,
@@ -215,6 +215,7 @@ describe("a candidate's language", () => {
     const sent = await submit({
       code,
       language: 'sv',
+      consents: consentsGiven(),
       form_data: candidateForm({ name: 'Stina Svensk', profession: 'pensionär' }),
     });
     expect(sent.status).toBe(201);
@@ -240,8 +241,21 @@ describe("a candidate's language", () => {
 
   it('is Finnish when the form does not say, and nothing else is accepted', async () => {
     const { code, email } = await insertAccessCode(t.database.db, { municipalityId: '853' });
-    expect((await submit({ code, language: 'en', form_data: candidateForm() })).status).toBe(400);
-    const sent = await submit({ code, form_data: candidateForm({ name: 'Suvi Suomi' }) });
+    expect(
+      (
+        await submit({
+          code,
+          language: 'en',
+          consents: consentsGiven(),
+          form_data: candidateForm(),
+        })
+      ).status,
+    ).toBe(400);
+    const sent = await submit({
+      code,
+      consents: consentsGiven(),
+      form_data: candidateForm({ name: 'Suvi Suomi' }),
+    });
     expect(sent.status).toBe(201);
     const { id } = await json<{ id: number }>(sent);
     await admin('POST', `/api/admin/municipalities/853/submissions/${id}/reject`, {
@@ -275,17 +289,23 @@ describe('error messages', () => {
     expect((await json<ErrorAnswer>(unknownCode)).error.message).toMatch(/^Koden hittades inte/);
 
     const { code } = await insertAccessCode(t.database.db, { municipalityId: '091' });
-    const tooYoung = await submit({ code, form_data: candidateForm({ age: 17 }) }, sv);
+    const tooYoung = await submit(
+      { code, consents: consentsGiven(), form_data: candidateForm({ age: 17 }) },
+      sv,
+    );
     expect(tooYoung.status).toBe(400);
     expect((await json<ErrorAnswer>(tooYoung)).error.message).toBe(
       'Kontrollera uppgifterna: En kandidat måste vara minst 18 år.',
     );
-    const fewAnswers = await submit({ code, form_data: candidateForm({ answers: [1] }) }, sv);
+    const fewAnswers = await submit(
+      { code, consents: consentsGiven(), form_data: candidateForm({ answers: [1] }) },
+      sv,
+    );
     expect((await json<ErrorAnswer>(fewAnswers)).error.message).toBe(
       'Kontrollera uppgifterna: Svara på alla 25 påståenden.',
     );
     // A rule without a message of its own gets the Swedish map's (core/zod-swedish.ts).
-    const notAForm = await submit({ code, form_data: 'lomake' }, sv);
+    const notAForm = await submit({ code, consents: consentsGiven(), form_data: 'lomake' }, sv);
     expect((await json<ErrorAnswer>(notAForm)).error.message).toBe(
       'Kontrollera uppgifterna: Uppgiften har fel form: här ska det vara uppgifter.',
     );

@@ -1,3 +1,4 @@
+import { consentsGiven } from '../data';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminFetch, signInAsAdmin } from './candidate-submission-support';
@@ -91,6 +92,7 @@ async function createOuluCandidate() {
     },
     body: JSON.stringify({
       code: codes[0]!.code,
+      consents: consentsGiven(),
       form_data: {
         name: CANDIDATE_NAME,
         age: 68,

@@ -1,3 +1,4 @@
+import { consentsGiven } from '../data';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
@@ -91,6 +92,7 @@ async function fillCandidateForm(path: string, name: string) {
   }
   await waitForHeading(page, /Tarkista vastauksesi/);
   await poll(() => page.locator('main').textContent()).toContain(name);
+  await page.getByRole('checkbox', { name: /tässä vaalikoneessa/ }).check();
   await page.getByRole('button', { name: 'Lähetä vastaukset' }).click();
   await waitForHeading(page, /^Kiitos!/);
   await context.close();
@@ -105,6 +107,7 @@ async function submitThroughApi(name: string) {
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomClientIp() },
     body: JSON.stringify({
       code,
+      consents: consentsGiven(),
       form_data: {
         name,
         age: 72,

@@ -1,3 +1,4 @@
+import { consentsGiven } from '../data';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIKERT_LABELS } from '#core/likert';
@@ -129,6 +130,7 @@ describe('candidate submission', () => {
       .filter({ has: page.locator('dt', { hasText: /^3\. / }) });
     await expect.poll(() => row3.textContent()).toContain(LIKERT_LABELS[4]);
 
+    await page.getByRole('checkbox', { name: /tässä vaalikoneessa/ }).check();
     await page.getByRole('button', { name: 'Lähetä vastaukset' }).click();
     await waitForHeading(page, /^Kiitos! Vastauksesi on lähetetty\.$/);
     expect(await page.locator('main').textContent()).toContain('ylläpito tarkistaa');
@@ -172,6 +174,7 @@ describe('candidate submission', () => {
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomClientIp() },
       body: JSON.stringify({
         code,
+        consents: consentsGiven(),
         form_data: {
           name: 'Eino Ehdokas',
           age: 70,
@@ -270,6 +273,7 @@ describe('candidate submission', () => {
         }),
       }),
     );
+    await page.getByRole('checkbox', { name: /tässä vaalikoneessa/ }).check();
     await page.getByRole('button', { name: 'Lähetä vastaukset' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Korjaa seuraavat kohdat' });
     await summary.waitFor();

@@ -180,6 +180,7 @@ describe('the candidate form in Swedish', () => {
     await check(page, 'check page at 320 px');
 
     const sent = page.waitForResponse('**/api/candidate-submissions');
+    await page.getByRole('checkbox', { name: /i den här valkompassen/ }).check();
     await page.getByRole('button', { name: 'Skicka svaren', exact: true }).click();
     const response = await sent;
     expect(response.status()).toBe(201);
@@ -244,6 +245,8 @@ describe('the candidate form in Swedish', () => {
     await expectNoSidewaysScrolling(page, 'check page');
     await expect.poll(() => page.locator('main').textContent()).toContain('Berit Tangentbord');
     const sent = page.waitForResponse('**/api/candidate-submissions');
+    await tabTo(page, page.getByRole('checkbox', { name: /i den här valkompassen/ }));
+    await page.keyboard.press('Space');
     await tabTo(page, page.getByRole('button', { name: 'Skicka svaren', exact: true }));
     await page.keyboard.press('Enter');
     expect((await sent).status()).toBe(201);

@@ -1,3 +1,4 @@
+import { consentsGiven } from '../data';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -34,6 +35,7 @@ async function submitThroughApi(code: string, name: string, answer: number) {
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomClientIp() },
     body: JSON.stringify({
       code,
+      consents: consentsGiven(),
       form_data: {
         name,
         age: 70,

@@ -85,6 +85,7 @@ export async function changeAnswer(page: Page, id: number, label: string, justif
 
 /** Sends from the check page and waits for the thank-you page. */
 export async function send(page: Page) {
+  await page.getByRole('checkbox', { name: /tässä vaalikoneessa/ }).check();
   await page.getByRole('button', { name: 'Lähetä vastaukset' }).click();
   await waitForH1(page, /^Kiitos! Vastauksesi on lähetetty\.$/);
 }

@@ -1,3 +1,4 @@
+import { consentsGiven } from '../data';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -65,6 +66,7 @@ async function createCandidate(): Promise<number> {
   const submitted = await api('/api/candidate-submissions', {
     json: {
       code: codes[0]!.code,
+      consents: consentsGiven(),
       form_data: {
         name: `Tilasto Ehdokas ${randomUUID().slice(0, 4)}`,
         age: 66,

@@ -11,9 +11,17 @@ const PROFILE_COLUMNS = [
   'municipalityId',
   'votingNumber',
   'language',
+  'consentPublishAt',
+  'consentOpenDataAt',
+  'consentLanguage',
+  'consentVersion',
+  'consentRecordedBy',
 ] as const;
 
-/** The columns a candidate and a candidate's submission share: the profile and the answers. */
+/**
+ * The columns a candidate and a candidate's submission share: the profile, the answers and the
+ * consents (approval carries them into the candidate).
+ */
 export type ProfileColumns = Pick<typeof candidates.$inferSelect, (typeof PROFILE_COLUMNS)[number]>;
 
 /** The profile columns of a row (a submission copied into a new candidate). */

@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import type { ConsentRecord } from '#core/consent';
 import { candidates, candidateSubmissions } from '../db/schema';
+import { consentView } from './consent';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
 
@@ -29,6 +31,8 @@ export interface CurrentAnswers {
     answers: number[];
     answer_justifications: string[];
   };
+  /** The consents given with these answers: a correction shows them again, as given. */
+  consent: ConsentRecord;
 }
 
 type Profile = Pick<
@@ -41,6 +45,11 @@ type Profile = Pick<
   | 'image'
   | 'answers'
   | 'answerJustifications'
+  | 'consentPublishAt'
+  | 'consentOpenDataAt'
+  | 'consentLanguage'
+  | 'consentVersion'
+  | 'consentRecordedBy'
 >;
 
 const toProfile = (row: Profile): CurrentAnswers['profile'] => ({
@@ -62,13 +71,18 @@ const toProfile = (row: Profile): CurrentAnswers['profile'] => ({
 export async function currentAnswers(db: Db | Tx, code: string): Promise<CurrentAnswers | null> {
   const latest = await latestSubmission(db, code);
   if (!latest) return null;
-  if (latest.status === 'pending') return { status: 'pending', profile: toProfile(latest) };
+  const of = (status: CurrentAnswers['status'], row: Profile): CurrentAnswers => ({
+    status,
+    profile: toProfile(row),
+    consent: consentView(row),
+  });
+  if (latest.status === 'pending') return of('pending', latest);
   if (latest.candidateId !== null) {
     const [published] = await db
       .select()
       .from(candidates)
       .where(eq(candidates.id, latest.candidateId));
-    if (published) return { status: 'published', profile: toProfile(published) };
+    if (published) return of('published', published);
   }
-  return { status: 'rejected', profile: toProfile(latest) };
+  return of('rejected', latest);
 }

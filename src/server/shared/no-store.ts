@@ -11,6 +11,7 @@ const PRIVATE_PREFIXES = [
   '/api/setup',
   '/api/access-codes/',
   '/api/candidate-submissions',
+  '/api/candidate-consents/',
   '/api/uploads/',
 ];
 /** Each prefix without its trailing slash: `/api/admin` itself is private too. */

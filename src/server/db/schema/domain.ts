@@ -83,6 +83,19 @@ export const participatingMunicipalities = pgTable(
   ],
 );
 
+/**
+ * A candidate's two consents (src/core/consent.ts): when each was given (null: not given or
+ * withdrawn), the form's language, the version of the consent text shown, and the admin who
+ * recorded them from a signed paper form (null when the candidate gave them on the form).
+ */
+const consentColumns = () => ({
+  consentPublishAt: timestamp('consent_publish_at', { withTimezone: true }),
+  consentOpenDataAt: timestamp('consent_open_data_at', { withTimezone: true }),
+  consentLanguage: text('consent_language', { enum: ['fi', 'sv'] }),
+  consentVersion: text('consent_version'),
+  consentRecordedBy: text('consent_recorded_by'),
+});
+
 export const candidates = pgTable(
   'candidates',
   {
@@ -103,6 +116,7 @@ export const candidates = pgTable(
     language: text('language', { enum: ['fi', 'sv'] })
       .notNull()
       .default('fi'),
+    ...consentColumns(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -332,6 +346,7 @@ export const candidateSubmissions = pgTable(
     candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
     reviewedBy: text('reviewed_by').references(() => authUser.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...consentColumns(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { QuestionSchema, textLang } from '../../openapi';
 import { pageSchema } from '../../shared/paging';
+import { ConsentRecordSchema } from '../../shared/consent.schemas';
 
 // Response shapes of Pääsykoodit and of the code check; the web app imports the types.
 
@@ -77,6 +78,7 @@ export const AccessCodeValidationSchema = z
           answers: z.array(z.number().int()),
           answer_justifications: z.array(z.string()),
         }),
+        consent: ConsentRecordSchema,
       })
       .nullable(),
     municipality: z.object({

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { CandidateListQuery, UpdateCandidateInput } from '#core/admin-schemas';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { candidateAccessCodes, candidates, candidateSubmissions } from '../../db/schema';
 import { errors } from '../../errors';
 import { writeAudit, type Actor } from '../../shared/audit';
@@ -11,6 +11,7 @@ import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 import type { Logger } from '../../logger';
 import { toPublicCandidate } from './candidates.service';
 import { partyLabel } from '#core/parties';
+import { consentView } from '../../shared/consent';
 
 /**
  * One page of a municipality's approved candidates by name. `search` finds a name, a profession
@@ -49,7 +50,7 @@ export async function listAdminCandidates(db: Db, municipalityId: string, q: Can
       .orderBy(asc(candidates.party)),
   ]);
   return {
-    items: rows.map(toPublicCandidate),
+    items: rows.map((row) => ({ ...toPublicCandidate(row), consent: consentView(row) })),
     total: total?.n ?? 0,
     page: q.page,
     page_size: q.page_size,
@@ -57,7 +58,7 @@ export async function listAdminCandidates(db: Db, municipalityId: string, q: Can
   };
 }
 
-async function ownCandidate(db: Db, municipalityId: string, id: number) {
+export async function ownCandidate(db: Db, municipalityId: string, id: number) {
   const [row] = await db
     .select()
     .from(candidates)
@@ -124,6 +125,22 @@ export async function updateCandidate(
 }
 
 /**
+ * Deletes a candidate's submissions, their access codes and the candidate; returns the
+ * submissions' photos (the caller deletes the unused ones once this has committed).
+ */
+export async function deleteCandidateRows(tx: Tx, id: number) {
+  const submissions = await tx
+    .delete(candidateSubmissions)
+    .where(eq(candidateSubmissions.candidateId, id))
+    .returning({ code: candidateSubmissions.accessCode, image: candidateSubmissions.image });
+  const codes = submissions.map((s) => s.code).filter((c) => c !== null);
+  if (codes.length > 0)
+    await tx.delete(candidateAccessCodes).where(inArray(candidateAccessCodes.code, codes));
+  await tx.delete(candidates).where(eq(candidates.id, id));
+  return submissions.map((s) => s.image);
+}
+
+/**
  * Removes a candidate with the submissions that created it and their access codes (the
  * candidate's email address): the privacy page promises that a candidate who withdraws consent
  * is deleted. The photo stops being served as soon as the removal has committed.
@@ -137,14 +154,7 @@ export async function removeCandidate(
 ) {
   const row = await ownCandidate(db, municipalityId, id);
   const released = await db.transaction(async (tx) => {
-    const submissions = await tx
-      .delete(candidateSubmissions)
-      .where(eq(candidateSubmissions.candidateId, id))
-      .returning({ code: candidateSubmissions.accessCode, image: candidateSubmissions.image });
-    const codes = submissions.map((s) => s.code).filter((c) => c !== null);
-    if (codes.length > 0)
-      await tx.delete(candidateAccessCodes).where(inArray(candidateAccessCodes.code, codes));
-    await tx.delete(candidates).where(eq(candidates.id, id));
+    const images = await deleteCandidateRows(tx, id);
     await writeAudit(tx, actor, {
       action: 'candidate.delete',
       entity: 'candidate',
@@ -152,7 +162,7 @@ export async function removeCandidate(
       municipalityId,
       details: { name: row.name, party: row.party },
     });
-    return [row.image, ...submissions.map((s) => s.image)];
+    return [row.image, ...images];
   });
   await deleteUnusedPhotos(db, photos.storage, released, photos.log);
 }

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { pageSchema } from '../../shared/paging';
+import { ConsentRecordSchema } from '../../shared/consent.schemas';
 
 // Response shapes of the candidate lists; the web app imports the types.
 
@@ -20,12 +21,15 @@ export const PublicCandidateSchema = z
   })
   .openapi('Candidate');
 
-export const AdminCandidatePageSchema = pageSchema(PublicCandidateSchema).extend({
+/** A candidate in Ehdokkaat: the public profile and the consents given (or recorded). */
+const AdminCandidateSchema = PublicCandidateSchema.extend({ consent: ConsentRecordSchema });
+
+export const AdminCandidatePageSchema = pageSchema(AdminCandidateSchema).extend({
   /** Every party of the municipality's candidates, for the party filter. */
   parties: z.array(z.string()),
 });
 
-export type AdminCandidate = z.output<typeof PublicCandidateSchema>;
+export type AdminCandidate = z.output<typeof AdminCandidateSchema>;
 export type AdminCandidatePage = z.output<typeof AdminCandidatePageSchema>;
 
 export const RankingFileSchema = z

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, json, signedInUser, type TestContext } from '#tests/factories';
-import { candidateForm } from '#tests/data';
+import { candidateForm, consentsGiven } from '#tests/data';
 import { ministryFile, ministryLine } from '#tests/official-fixtures';
 import { auditLog, candidateAccessCodes } from '../../db/schema';
 import { request } from '#tests/request';
@@ -204,6 +204,7 @@ describe('access codes of official candidates', () => {
       '/api/candidate-submissions',
       {
         code: row!.code,
+        consents: consentsGiven(),
         form_data: candidateForm({ name: 'Joku Muu', party: 'SDP', voting_number: 77 }),
       },
       false,
@@ -232,7 +233,12 @@ describe('access codes of official candidates', () => {
       }),
     );
     const submit = (code: string, form: Record<string, unknown>) =>
-      call('POST', '/api/candidate-submissions', { code, form_data: candidateForm(form) }, false);
+      call(
+        'POST',
+        '/api/candidate-submissions',
+        { code, consents: consentsGiven(), form_data: candidateForm(form) },
+        false,
+      );
     expect(
       (await submit(codes.codes[0]!.code, { name: 'Väärä Nimi', voting_number: 3 })).status,
     ).toBe(201);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { candidateForm } from '#tests/data';
+import { candidateForm, consentsGiven } from '#tests/data';
 import {
   createTestContext,
   json,
@@ -97,6 +97,7 @@ describe('a re-import that drops candidates with access codes', () => {
     const unused = await codeOf(3);
     const first = await publicPost('/api/candidate-submissions', {
       code: used,
+      consents: consentsGiven(),
       form_data: candidateForm(),
     });
     expect(first.status).toBe(201);
@@ -140,6 +141,7 @@ describe('a re-import that drops candidates with access codes', () => {
     // The unused code sends no first answers with a made-up name, party and number.
     const hijack = await publicPost('/api/candidate-submissions', {
       code: unused,
+      consents: consentsGiven(),
       form_data: candidateForm({ name: 'Hacker Name', party: 'Evil Party', voting_number: 999 }),
     });
     expect(hijack.status).toBe(410);
@@ -147,6 +149,7 @@ describe('a re-import that drops candidates with access codes', () => {
     // Nor does the used one send a correction.
     const correction = await publicPost('/api/candidate-submissions', {
       code: used,
+      consents: consentsGiven(),
       form_data: candidateForm({ name: 'Hacker Name', party: 'Evil Party', voting_number: 999 }),
     });
     expect(correction.status).toBe(410);

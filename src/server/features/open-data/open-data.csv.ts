@@ -76,3 +76,14 @@ export function statementsCsv(data: OpenData): string {
   }
   return csvFile(rows());
 }
+
+/** One row per municipality: how many candidates are in the files and how many were left out. */
+export function municipalitiesCsv(data: OpenData): string {
+  function* rows() {
+    yield ['kunta_koodi', 'kunta', 'kunta_sv', 'ehdokkaita', 'ehdokkaita_ilman_suostumusta'];
+    for (const m of data.municipalities) {
+      yield [m.code, m.name, m.name_sv, String(m.candidates.length), String(m.candidates_left_out)];
+    }
+  }
+  return csvFile(rows());
+}

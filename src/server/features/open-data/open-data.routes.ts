@@ -17,6 +17,11 @@ const FILES: { file: string; format: OpenDataFormat; summary: string }[] = [
   { file: 'candidates.json', format: 'json', summary: 'Candidates, answers and statements (JSON)' },
   { file: 'candidates.csv', format: 'csv', summary: 'Candidates and answers, one row each (CSV)' },
   { file: 'statements.csv', format: 'statements', summary: 'The statements answered (CSV)' },
+  {
+    file: 'municipalities.csv',
+    format: 'municipalities',
+    summary: 'Candidates per municipality, and how many were left out without consent (CSV)',
+  },
 ];
 
 const notPublished = {
@@ -31,7 +36,8 @@ function content(format: OpenDataFormat) {
 
 /** A CSV downloads as a file named after what it holds: avoin-data-ehdokkaat-091.csv. */
 function fileName(format: OpenDataFormat, scope: string | null) {
-  const what = format === 'statements' ? 'vaitteet' : 'ehdokkaat';
+  const what =
+    format === 'statements' ? 'vaitteet' : format === 'municipalities' ? 'kunnat' : 'ehdokkaat';
   return `avoin-data-${what}-${scope ?? 'kaikki'}.${format === 'json' ? 'json' : 'csv'}`;
 }
 
@@ -63,7 +69,7 @@ export function openDataRoutes() {
         tags: ['Avoin data'],
         summary: `${summary}: the whole election`,
         description:
-          'Every published candidate of every visible municipality. Cacheable (ETag, 304). 404 while open data is not published.',
+          'Every published candidate of every visible municipality who consented to open data; the others are only counted (candidates_left_out). Cacheable (ETag, 304). 404 while open data is not published.',
         responses: {
           200: { description: summary, content: content(format) },
           304: { description: 'Not modified' },

@@ -37,6 +37,10 @@ const OpenDataMunicipalitySchema = z
     name_sv: z.string(),
     statements: z.array(OpenDataStatementSchema),
     candidates: z.array(OpenDataCandidateSchema),
+    candidates_left_out: z.number().int().openapi({
+      description:
+        'Published candidates of the municipality left out because they did not consent to open data (no names)',
+    }),
   })
   .openapi('OpenDataMunicipality');
 
@@ -44,6 +48,9 @@ export const OpenDataSchema = z
   .object({
     election: z.string(),
     licence: z.string(),
+    candidates_left_out: z.number().int().openapi({
+      description: 'Published candidates left out without consent to open data, in all',
+    }),
     municipalities: z.array(OpenDataMunicipalitySchema),
   })
   .openapi('OpenData');

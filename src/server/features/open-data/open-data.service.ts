@@ -19,7 +19,7 @@ import {
   type PublicCache,
 } from '../../shared/public-cache';
 import { cachedSettings, type Settings } from '../../shared/settings';
-import { candidatesCsv, statementsCsv } from './open-data.csv';
+import { candidatesCsv, municipalitiesCsv, statementsCsv } from './open-data.csv';
 import type {
   OpenData,
   OpenDataCandidate,
@@ -27,13 +27,15 @@ import type {
   OpenDataStatement,
 } from './open-data.schemas';
 
-// Open data (docs/open-data.md): every published candidate of the visible municipalities, as
+// Open data (docs/open-data.md): every published candidate of the visible municipalities who
+// consented to open data (consent (b), src/core/consent.ts), as
 // JSON and as CSV, whole election or one municipality. Built from the same rows as the voters'
 // candidate lists and kept in the public cache like them: rebuilt once per change to the public
 // content (a candidate, a municipality or a setting), so a download of 35,000 candidates is
-// served from memory. Demo candidates are never open data: they are not real people.
+// served from memory. Demo candidates are never open data: they are not real people. The
+// candidates without consent (b) are left out and only counted, with no names.
 
-export type OpenDataFormat = 'json' | 'csv' | 'statements';
+export type OpenDataFormat = 'json' | 'csv' | 'statements' | 'municipalities';
 
 /** Whole election (null) or one municipality's id. */
 type Scope = string | null;
@@ -77,6 +79,7 @@ type CandidateRow = Pick<
   | 'answers'
   | 'answerJustifications'
   | 'image'
+  | 'consentOpenDataAt'
 >;
 
 /** A candidate as open data: no internal id, no email; the photo only when allowed. */
@@ -115,6 +118,7 @@ const candidateColumns = {
   answers: candidates.answers,
   answerJustifications: candidates.answerJustifications,
   image: candidates.image,
+  consentOpenDataAt: candidates.consentOpenDataAt,
 };
 
 /** The published candidates of the scope, by municipality, candidate number and name. */
@@ -156,9 +160,15 @@ async function loadData(
     ]);
     const photoBase = settings.open_data_photos ? publicUrl : null;
     const byMunicipality = new Map<string, OpenDataCandidate[]>();
+    const leftOut = new Map<string, number>();
     for (const row of rows) {
       // A hidden municipality's candidates are not public.
       if (!visible.has(row.municipalityId)) continue;
+      // Without consent (b) a candidate is only counted.
+      if (row.consentOpenDataAt === null) {
+        leftOut.set(row.municipalityId, (leftOut.get(row.municipalityId) ?? 0) + 1);
+        continue;
+      }
       let list = byMunicipality.get(row.municipalityId);
       if (!list) byMunicipality.set(row.municipalityId, (list = []));
       list.push(toOpenCandidate(row, photoBase));
@@ -172,12 +182,14 @@ async function loadData(
         name_sv: names.name_sv,
         statements: statementsOf(row),
         candidates: byMunicipality.get(row.municipalityId) ?? [],
+        candidates_left_out: leftOut.get(row.municipalityId) ?? 0,
       });
     }
     return {
       data: {
         election: settings.election_name,
         licence: settings.open_data_licence,
+        candidates_left_out: municipalities.reduce((sum, m) => sum + m.candidates_left_out, 0),
         municipalities,
       },
       settings,
@@ -202,6 +214,7 @@ export async function openDataAnswer(
   return cache.get(answerKey(format, scope), () => {
     if (format === 'json') return toAnswer(data);
     if (format === 'csv') return toTextAnswer(candidatesCsv(data, settings.open_data_photos));
+    if (format === 'municipalities') return toTextAnswer(municipalitiesCsv(data));
     return toTextAnswer(statementsCsv(data));
   });
 }

@@ -21,6 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Published with both consents: (a) this vaalikone and (b) open data. */
+const consented = { consentPublishAt: new Date(), consentOpenDataAt: new Date() };
+
 const get = (path: string, headers: Record<string, string> = {}) =>
   t.app.request(`/api/open-data/${path}`, { headers });
 
@@ -107,6 +110,7 @@ describe('open data', () => {
     await patchSettings({ open_data_enabled: true, open_data_licence: 'CC BY 4.0' });
     const db = t.database.db;
     const anna = await insertCandidate(db, {
+      ...consented,
       municipalityId: '837',
       name: 'Anna Avoin',
       party: 'Vihreät',
@@ -119,11 +123,13 @@ describe('open data', () => {
       answerJustifications: Array.from({ length: 25 }, (_, i) => (i === 2 ? 'Sanon "näin".' : '')),
     });
     await insertCandidate(db, {
+      ...consented,
       municipalityId: '837',
       name: '=HYPERLINK("http://x.invalid")',
       votingNumber: 3,
     });
     await insertCandidate(db, {
+      ...consented,
       municipalityId: '091',
       name: 'Helsingin Ehdokas',
       votingNumber: 2,
@@ -285,6 +291,7 @@ describe('open data', () => {
     expect(t.deps.publicCache.loads(key)).toBe(loads);
 
     const added = await insertCandidate(t.database.db, {
+      ...consented,
       municipalityId: '853',
       name: 'Uusi Turkulainen',
     });
@@ -304,10 +311,10 @@ describe('open data', () => {
     // 35,000 candidates over the three municipalities, inserted in one statement per batch.
     for (let batch = 0; batch < 35; batch++) {
       await db.execute(sql`
-        insert into candidates (name, age, party, profession, answers, answer_justifications, municipality_id, voting_number)
+        insert into candidates (name, age, party, profession, answers, answer_justifications, municipality_id, voting_number, consent_publish_at, consent_open_data_at)
         select 'Ehdokas ' || n, 40 + n % 50, 'SDP', 'eläkeläinen',
                array_fill(((n % 5) + 1)::smallint, array[25]), array_fill('Perustelu'::text, array[25]),
-               (array['091', '837', '853'])[1 + n % 3], n
+               (array['091', '837', '853'])[1 + n % 3], n, now(), now()
         from generate_series(${batch * 1000 + 1}::int, ${batch * 1000 + 1000}::int) as n`);
     }
     const res = await get('candidates.csv');

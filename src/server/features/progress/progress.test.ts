@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateForm, insertAccessCode, insertCandidate } from '#tests/data';
+import { candidateForm, consentsGiven, insertAccessCode, insertCandidate } from '#tests/data';
 import { createTestContext, json, signedInUser, type TestContext } from '#tests/factories';
 import type { ProgressRowResponse } from './progress.routes';
 import { eq } from 'drizzle-orm';
@@ -45,8 +45,13 @@ beforeAll(async () => {
     .insert(outbox)
     .values({ kind: 'access_code', to: mailed.email, accessCode: mailed.code, status: 'sent' });
   expect(
-    (await send('/api/candidate-submissions', { code: used.code, form_data: candidateForm() }))
-      .status,
+    (
+      await send('/api/candidate-submissions', {
+        code: used.code,
+        consents: consentsGiven(),
+        form_data: candidateForm(),
+      })
+    ).status,
   ).toBe(201);
   await insertCandidate(db, { municipalityId: '853' });
   await insertCandidate(db, { municipalityId: '853' });

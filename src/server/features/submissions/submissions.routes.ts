@@ -59,7 +59,7 @@ export const submissionRoutes = createRouter()
       },
     }),
     async (c) => {
-      const { code, form_data, language } = c.req.valid('json');
+      const { code, form_data, language, consents } = c.req.valid('json');
       const { settings } = await cachedSettings(c.var.deps.publicCache, c.var.db, c.var.log);
       const result = await submitCandidateForm(
         c.var.db,
@@ -67,7 +67,12 @@ export const submissionRoutes = createRouter()
         form_data,
         () => markCodeAccepted(c),
         language,
-        { deadline: settings.answer_deadline, photos: c.var.deps.photos, log: c.var.log },
+        {
+          deadline: settings.answer_deadline,
+          photos: c.var.deps.photos,
+          log: c.var.log,
+          consents,
+        },
       );
       return c.json(result, 201);
     },

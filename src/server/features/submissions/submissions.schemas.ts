@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { pageSchema } from '../../shared/paging';
+import { ConsentRecordSchema } from '../../shared/consent.schemas';
 
 // Response shapes of the candidate form and Hakemukset; the web app imports the types.
 
@@ -26,6 +27,7 @@ export const SubmissionSchema = z
     candidate_id: z.number().int().nullable(),
     created_at: z.string(),
     reviewed_at: z.string().nullable(),
+    consent: ConsentRecordSchema,
     official_mismatch: z.string().nullable().openapi({
       description:
         "Why the name or number does not match the municipality's official candidate list; null when it matches or there is no list",

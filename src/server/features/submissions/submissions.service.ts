@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { SubmissionListQuery } from '#core/admin-schemas';
 import type { Language } from '#core/language';
 import type { CandidateProfile } from '#core/schemas';
+import type { Consents } from '#core/consent';
 import type { Db, Tx } from '../../db/client';
 import { candidateAccessCodes, candidates, candidateSubmissions } from '../../db/schema';
 import { ErrorCode } from '#core/error-codes';
@@ -22,6 +23,7 @@ import { deleteUnusedPhotos } from '../../shared/photos';
 import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/paging';
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 import { partyLabel } from '#core/parties';
+import { consentColumnsOf, consentView } from '../../shared/consent';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
 
@@ -46,6 +48,7 @@ export function toSubmissionView(row: SubmissionRow) {
     candidate_id: row.candidateId,
     created_at: row.createdAt.toISOString(),
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    consent: consentView(row),
   };
 }
 
@@ -72,10 +75,12 @@ export async function submitCandidateForm(
   form: CandidateProfile,
   onCodeAccepted: () => void = () => {},
   language: Language = 'fi',
-  opts: { deadline?: string; photos?: PhotoStorage; log?: Logger } = {},
+  opts: { deadline?: string; photos?: PhotoStorage; log?: Logger; consents: Consents },
 ) {
   const deadline = opts.deadline ?? '';
   const profile = {
+    // Given now, in the form's language, to the text version shown (a correction asks again).
+    ...consentColumnsOf(opts.consents, language, new Date()),
     name: form.name,
     age: form.age,
     party: partyLabel(form.party),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { candidateForm, insertAccessCode } from '#tests/data';
+import { candidateForm, consentsGiven, insertAccessCode } from '#tests/data';
 import {
   createTestContext,
   createUser,
@@ -25,7 +25,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const submit = (code: string, form = candidateForm()) =>
-  request(t, '/api/candidate-submissions', { body: { code, form_data: form }, origin: false });
+  request(t, '/api/candidate-submissions', {
+    body: { code, consents: consentsGiven(), form_data: form },
+    origin: false,
+  });
 const validate = (code: string) =>
   request(t, '/api/access-codes/validate', { body: { code }, origin: false });
 const adminPost = (cookie: string, path: string, body: unknown = {}) =>

@@ -1,3 +1,4 @@
+import type { Consents } from '#core/consent';
 import type { CandidateProfile } from '#core/schemas';
 import type { SubmissionReceipt } from '#server/features/submissions/submissions.schemas';
 import type { Language } from '#web/i18n/language';
@@ -38,6 +39,7 @@ function fieldProblems(details: unknown): FieldProblem[] {
 export async function sendCandidateForm(
   code: string,
   profile: CandidateProfile,
+  consents: Consents,
   language: Language = 'fi',
 ): Promise<SubmissionReceipt> {
   const t = i18nFor(language);
@@ -53,7 +55,7 @@ export async function sendCandidateForm(
       },
       // `language`: the form's language, so the server can write to the candidate in it (the
       // server's schema strips keys it does not know, so this is safe before it reads it).
-      body: JSON.stringify({ code, form_data: profile, language }),
+      body: JSON.stringify({ code, form_data: profile, consents, language }),
     });
   } catch {
     throw new SubmissionError(0, ErrorCode.NetworkError, t._('candidate.send.networkError'));

@@ -141,6 +141,14 @@ function CandidateForm({ code, location }: CandidateFormProps) {
           clearDraft={clear}
           correctUntil={validated.answer_deadline ?? validated.expires_at}
           locked={official !== null}
+          initialConsents={
+            validated.current
+              ? {
+                  publish: validated.current.consent.publish_at !== null,
+                  open_data: validated.current.consent.open_data_at !== null,
+                }
+              : undefined
+          }
         />
       );
       break;

@@ -1,5 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONSENT_VERSION } from '#core/consent';
 import type { ErrorBody } from '#server/errors';
 import { json, stubApi } from '#web/testing/api-stub';
 import { currentUrl, expectUrl, renderApp, screen } from '#web/testing/render-app';
@@ -56,6 +57,8 @@ async function openCheck(draft: CandidateDraft) {
 
 const summary = () => screen.getByRole('alert', { name: 'Korjaa seuraavat kohdat' });
 const send = () => screen.getByRole('button', { name: 'Lähetä vastaukset' });
+/** Consent (a), publication in this vaalikone, which sending needs. */
+const publishConsent = () => screen.getByRole('checkbox', { name: /tässä vaalikoneessa/ });
 
 describe('the check-answers step', () => {
   it('shows what will be sent, sends it once and thanks; the draft leaves the device', async () => {
@@ -65,6 +68,7 @@ describe('the check-answers step', () => {
     expect(screen.getByText(`2. ${statementText(2)}`)).toBeInTheDocument();
     expect(screen.getByText('Jonot ovat jo nyt liian pitkät.')).toBeInTheDocument();
 
+    await user.click(publishConsent());
     await user.click(send());
     const thanks = await screen.findByRole('heading', {
       level: 1,
@@ -87,6 +91,7 @@ describe('the check-answers step', () => {
         voting_number: null,
         answers: completeDraft().answers,
       },
+      consents: { publish: true, open_data: false, version: CONSENT_VERSION },
     });
 
     // Opening the form again on this device starts empty.
@@ -102,6 +107,7 @@ describe('the check-answers step', () => {
     const { user } = await openCheck(draft);
     expect(screen.getByText('Ei vastattu')).toBeInTheDocument();
 
+    await user.click(publishConsent());
     await user.click(send());
     await waitFor(() => {
       expect(summary()).toHaveFocus();
@@ -142,6 +148,7 @@ describe('the check-answers step', () => {
   it('shows the server’s refusal in the summary and keeps the answers', async () => {
     sendAnswer = () => json(CODE_USED, 409);
     const { user, router } = await openCheck(completeDraft());
+    await user.click(publishConsent());
     await user.click(send());
     await waitFor(() => {
       expect(summary()).toHaveFocus();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { CONSENT_VERSION } from '#core/consent';
 import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { partyName } from '#core/parties';
@@ -17,9 +18,12 @@ import { pageOfQuestion, type StatementPage } from '../lib/statement-pages';
 import { stepUrl } from '../lib/steps';
 import { checkProfile, partyOf } from '../lib/validation';
 import { BackLink } from './back-link';
+import { CONSENT_FIELD_IDS, ConsentFields, type ConsentValues } from './consent-fields';
 import { DETAILS_FIELD_IDS, PHOTO_FIELD_ID } from './details-step';
 import { answerGroupName } from './statement-field';
 import { StepHeading } from './step-heading';
+
+type CandidateProfileOf = Parameters<typeof sendCandidateForm>[1];
 
 interface CheckAnswersStepProps {
   code: string;
@@ -33,6 +37,8 @@ interface CheckAnswersStepProps {
   correctUntil: string;
   /** Name, party and number come from the official list: no "Muuta" for them. */
   locked?: boolean;
+  /** A correction: the consents given with the answers sent before, shown again as given. */
+  initialConsents?: ConsentValues;
 }
 
 export interface ThankYouState {
@@ -41,8 +47,11 @@ export interface ThankYouState {
   correctUntil: string;
 }
 
-/** The page has no fields of its own: what it checks and sends is the saved draft. */
-const noFields = z.object({});
+/**
+ * The page's own fields are the two consents; what it checks and sends besides them is the saved
+ * draft. (a) is checked on submit, so that its message joins the draft's in the summary.
+ */
+const consentFields = z.object({ publish: z.boolean(), open_data: z.boolean() });
 
 function Missing({ children }: { children: ReactNode }) {
   return <span className="cs-missing">{children}</span>;
@@ -58,30 +67,42 @@ export function CheckAnswersStep({
   clearDraft,
   correctUntil,
   locked = false,
+  initialConsents = { publish: false, open_data: false },
 }: CheckAnswersStepProps) {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: (profile: Parameters<typeof sendCandidateForm>[1]) =>
-      sendCandidateForm(code, profile, language),
+    mutationFn: ({ profile, open_data }: { profile: CandidateProfileOf; open_data: boolean }) =>
+      sendCandidateForm(
+        code,
+        profile,
+        { publish: true, open_data, version: CONSENT_VERSION },
+        language,
+      ),
   });
+  const [publishError, setPublishError] = useState<string>();
   const serverForm = useServerForm({
-    schema: noFields,
-    defaultValues: {},
-    fieldIds: {},
+    schema: consentFields,
+    defaultValues: initialConsents,
+    fieldIds: CONSENT_FIELD_IDS,
     failureMessage: t('candidate.check.sendFailed'),
     // Checked with the same rules as the steps; each error links to its row's "Muuta".
-    submit: async (_values, { fail }) => {
+    submit: async (values, { fail }) => {
       if (send.isPending) return;
       const checked = checkProfile(draft);
-      if (!checked.ok) {
-        fail(draftErrors(t, draft));
+      const noPublish = values.publish ? undefined : t('candidate.consent.publishRequired');
+      setPublishError(noPublish);
+      if (!checked.ok || noPublish) {
+        fail([
+          ...(checked.ok ? [] : draftErrors(t, draft)),
+          ...(noPublish ? [{ message: noPublish, fieldId: CONSENT_FIELD_IDS.publish }] : []),
+        ]);
         return;
       }
       try {
-        await send.mutateAsync(checked.profile);
+        await send.mutateAsync({ profile: checked.profile, open_data: values.open_data });
       } catch (error) {
         fail(sendErrors(t, error));
         return;
@@ -249,11 +270,14 @@ export function CheckAnswersStep({
                 <SummaryList stacked rows={statementRows(page)} />
               </div>
             ))}
-            <h2>{t('candidate.check.sendHeading')}</h2>
-            <p>{t('candidate.check.sendText')}</p>
+            <h2>{t('candidate.consent.heading')}</h2>
+            <p>{t('candidate.consent.intro')}</p>
           </>
         }
       >
+        <ConsentFields register={serverForm.form.register} publishError={publishError} />
+        <h2>{t('candidate.check.sendHeading')}</h2>
+        <p>{t('candidate.check.sendText')}</p>
         <button
           type="submit"
           className="button button--primary button--large"

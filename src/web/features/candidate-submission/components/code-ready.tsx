@@ -1,3 +1,4 @@
+import { WithdrawConsents } from './withdraw-consents';
 import { Link } from 'react-router';
 import { Steps } from '#web/components/steps';
 import { useLocale, useT } from '#web/i18n/hooks';
@@ -77,6 +78,7 @@ export function CodeReady({ validated, draft, started }: CodeReadyProps) {
             {t('candidate.ready.correct')}
           </Link>
         </p>
+        <WithdrawConsents code={validated.code} consent={validated.current.consent} />
         <OrganizerContact />
       </>
     );

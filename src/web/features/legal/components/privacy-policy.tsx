@@ -9,8 +9,9 @@ import { ControllerContact } from './controller-contact';
 import { LegalSection } from './legal-section';
 import { formatDay, RetentionPeriods } from './retention-periods';
 import { Hyphenated } from '#web/components/hyphenated';
+import { RETENTION } from '#core/retention';
 
-const UPDATED = '2026-11-22';
+const UPDATED = '2026-11-28';
 
 // Loaded, with its catalog, only for a voter who chose "Selkokieli" (on Finnish pages).
 const PlainSummary = lazy(async () => {
@@ -86,9 +87,13 @@ export function PrivacyPolicy() {
           <li>{t('privacy.candidateAnswers')}</li>
           <li>{t('privacy.candidateEmail')}</li>
           <li>{t('privacy.candidateDecision')}</li>
+          <li>{t('privacy.candidateConsent')}</li>
         </ul>
         <p>{t('privacy.candidatesPurpose')}</p>
         <p>{t('privacy.candidatesBasis')}</p>
+        <p>{t('privacy.candidatesOpenData')}</p>
+        <p>{t('privacy.candidatesWithdraw')}</p>
+        <p>{t('privacy.consentRecords', { days: RETENTION.auditLog.days })}</p>
       </LegalSection>
 
       <LegalSection id="admins" heading={t('privacy.adminsHeading')}>

@@ -15,6 +15,7 @@ import {
 } from '../../api/submissions';
 import { formatDateTime } from '../../lib/date-time';
 import { correctionChanges, type CorrectionChange } from './correction-changes';
+import { ConsentView } from './consent-view';
 import { useT, type Translate } from '#web/i18n/hooks';
 
 interface SubmissionDetailViewProps {
@@ -111,6 +112,7 @@ export function SubmissionDetailView({
         )}
         <SummaryList rows={detailRows(t, data)} />
       </div>
+      <ConsentView consent={data.consent} />
 
       <h3>{t('admin.submissions.answers')}</h3>
       <SummaryList stacked rows={answerRows(t, data, texts, changed)} />

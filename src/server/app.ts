@@ -52,6 +52,7 @@ import { officialCandidateRoutes } from './features/official-candidates/official
 import { progressRoutes } from './features/progress/progress.routes';
 import { officialCodeRoutes } from './features/access-codes/official-codes.routes';
 import { openDataRoutes } from './features/open-data/open-data.routes';
+import { paperFormRoutes } from './features/submissions/paper-forms.routes';
 
 function errorBody(err: AppError, lang: Language = 'fi'): ErrorBody {
   return {
@@ -90,6 +91,7 @@ function apiRoutes() {
     officialImportRoutes,
     officialCandidateRoutes,
     officialCodeRoutes,
+    paperFormRoutes,
     progressRoutes,
     settingsAdminRoutes,
     auditLogRoutes,

@@ -22,6 +22,7 @@ import { deleteUnusedPhotos } from '../../shared/photos';
 import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/paging';
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 import { partyLabel } from '#core/parties';
+import { assertNotOwnPaperEntry, paperMarks } from '../../shared/paper-entries';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
 
@@ -46,6 +47,9 @@ export function toSubmissionView(row: SubmissionRow) {
     candidate_id: row.candidateId,
     created_at: row.createdAt.toISOString(),
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    /** Typed in by an admin from a signed paper form received on this day; null otherwise. */
+    paper_received_on: row.paperReceivedOn,
+    entered_by: row.enteredBy,
   };
 }
 
@@ -229,8 +233,13 @@ export async function listPendingSubmissions(
     db.select({ n: count() }).from(candidateSubmissions).where(where),
   ]);
   const mismatches = await officialMismatches(db, municipalityId, rows);
+  const marks = await paperMarks(db, rows);
   return {
-    items: rows.map((row, i) => ({ ...toSubmissionView(row), official_mismatch: mismatches[i]! })),
+    items: rows.map((row, i) => ({
+      ...toSubmissionView(row),
+      official_mismatch: mismatches[i]!,
+      paper_mark: marks[i]!,
+    })),
     total: total?.n ?? 0,
     page: q.page,
     page_size: q.page_size,
@@ -246,7 +255,8 @@ export async function getSubmission(db: Db, municipalityId: string, id: number) 
     );
   if (!row) throw errors.notFound('Hakemusta ei löytynyt.');
   const [mismatch] = await officialMismatches(db, municipalityId, [row]);
-  const view = toSubmissionView(row);
+  const [mark] = await paperMarks(db, [row]);
+  const view = { ...toSubmissionView(row), paper_mark: mark! };
   // A correction is reviewed against what voters see now: the published candidate.
   const [published] = view.correction
     ? await db
@@ -322,6 +332,12 @@ async function notify(db: Db, mailer: Mailer, log: Logger, row: SubmissionRow, a
   }
 }
 
+/** A paper form's approval names it in the audit log: the day received and who typed it in. */
+const paperDetails = (row: SubmissionRow) =>
+  row.paperReceivedOn === null
+    ? {}
+    : { paper_received_on: row.paperReceivedOn, entered_by: row.enteredBy };
+
 /** Approval creates the candidate and marks the submission approved in one transaction. */
 export async function approveSubmission(
   db: Db,
@@ -331,6 +347,7 @@ export async function approveSubmission(
   opts: { notify: boolean; mailer: Mailer; log: Logger; photos?: PhotoStorage },
 ) {
   const result = await db.transaction(async (tx) => {
+    await assertNotOwnPaperEntry(tx, municipalityId, id, actor);
     const submission = await decidePending(tx, municipalityId, id, {
       status: 'approved',
       reviewedBy: actor.id,
@@ -353,7 +370,12 @@ export async function approveSubmission(
         entity: 'submission',
         entityId: String(id),
         municipalityId,
-        details: { candidate_id: submission.candidateId, name: submission.name, correction: true },
+        details: {
+          candidate_id: submission.candidateId,
+          name: submission.name,
+          correction: true,
+          ...paperDetails(submission),
+        },
       });
       return { submission, candidateId: submission.candidateId, oldImage: before?.image ?? null };
     }
@@ -370,7 +392,7 @@ export async function approveSubmission(
       entity: 'submission',
       entityId: String(id),
       municipalityId,
-      details: { candidate_id: candidate!.id, name: submission.name },
+      details: { candidate_id: candidate!.id, name: submission.name, ...paperDetails(submission) },
     });
     return { submission, candidateId: candidate!.id, oldImage: null };
   });

@@ -15,6 +15,7 @@ import {
 } from '../../api/submissions';
 import { formatDateTime } from '../../lib/date-time';
 import { correctionChanges, type CorrectionChange } from './correction-changes';
+import { PaperMark } from './paper-mark';
 import { useT, type Translate } from '#web/i18n/hooks';
 
 interface SubmissionDetailViewProps {
@@ -97,6 +98,7 @@ export function SubmissionDetailView({
           </p>
         </div>
       )}
+      <PaperMark data={data} />
       {changes !== null && <CorrectionChangesView changes={changes} data={data} />}
       <div className="submission__summary">
         {data.image ? (

@@ -94,7 +94,8 @@ describe('a candidate answers on paper', () => {
     async () => {
       const { page } = entering;
       await page.goto(`/${MUNICIPALITY}/admin/ehdokaslista`);
-      await page.getByRole('link', { name: `Tulosta lomake: ${CANDIDATE}` }).click();
+      await page.getByRole('heading', { name: 'Virallinen ehdokaslista' }).waitFor();
+      await page.getByRole('link', { name: new RegExp(`^Tulosta lomake.*${CANDIDATE}`) }).click();
       await poll(() => h1(page)).toBe('Kyselylomakkeet ehdokkaille');
       const form = page.getByRole('article', { name: CANDIDATE });
       await form.waitFor();
@@ -120,7 +121,9 @@ describe('a candidate answers on paper', () => {
     async () => {
       const { page } = entering;
       await page.goto(`/${MUNICIPALITY}/admin/ehdokaslista`);
-      await page.getByRole('link', { name: `Syötä paperilomakkeelta: ${CANDIDATE}` }).click();
+      await page
+        .getByRole('link', { name: new RegExp(`^Syötä paperilomakkeelta.*${CANDIDATE}`) })
+        .click();
       await poll(() => h1(page)).toBe('Syötä paperilomakkeelta');
       await page.getByRole('group', { name: /^25\. / }).waitFor();
       // Focus is on the heading after the page change.

@@ -23,7 +23,7 @@ export function PaperRowLinks({
         <span className="visually-hidden">: {name}</span>
       </Link>
       <Link
-        className="button button--secondary button--small"
+        className="button button--secondary button--small button--long-word"
         to={paths.paperEntry(municipalityId, officialId)}
       >
         {t('admin.official.paper.enter')}

@@ -45,6 +45,8 @@ const SERVER_CODES = {
   /** The code's official candidate left the official list: the code no longer works. */
   CodeWithdrawn: 'code_withdrawn',
   SubmissionNotPending: 'submission_not_pending',
+  /** The candidate's paper form was already typed in and waits for review. */
+  PaperEntryPending: 'paper_entry_pending',
   /** No mail relay is configured (SMTP_URL unset): an email cannot be sent. */
   MailOff: 'mail_off',
   /** The answering deadline ("Vastausaika päättyy") has passed. */

@@ -54,6 +54,7 @@ import { progressRoutes } from './features/progress/progress.routes';
 import { officialCodeRoutes } from './features/access-codes/official-codes.routes';
 import { openDataRoutes } from './features/open-data/open-data.routes';
 import { honoOf, type AppRouter } from './router';
+import { paperFormRoutes } from './features/submissions/paper-forms.routes';
 
 function errorBody(err: AppError, lang: Language = 'fi'): ErrorBody {
   return {
@@ -93,6 +94,7 @@ function apiRoutes() {
     officialImportRoutes,
     officialCandidateRoutes,
     officialCodeRoutes,
+    paperFormRoutes,
     progressRoutes,
     settingsAdminRoutes,
     auditLogRoutes,

@@ -41,6 +41,12 @@ export const paths = {
   /** Printable letters with access codes for official candidates without email. */
   officialLetters: (municipalityId: string) =>
     `/${segment(municipalityId)}/admin/ehdokaslista/kirjeet`,
+  /** Printable questionnaires: the official candidates `ids`, or all of them. */
+  paperQuestionnaires: (municipalityId: string, ids: number[] | null = null) =>
+    `/${segment(municipalityId)}/admin/ehdokaslista/lomakkeet${ids ? `?ehdokkaat=${ids.join(',')}` : ''}`,
+  /** "Syötä paperilomakkeelta" for one official candidate. */
+  paperEntry: (municipalityId: string, officialId: number) =>
+    `/${segment(municipalityId)}/admin/ehdokaslista/paperilomake/${String(officialId)}`,
 } as const;
 
 /** The builders whose pages exist in Swedish too (under /sv); the rest are Finnish only. */

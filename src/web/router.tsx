@@ -67,6 +67,16 @@ const municipalityAdminSections: RouteObject[] = [
   section('kysymykset', 'admin-questions', () => import('./routes/admin/questions-admin-route')),
   section('ehdokaslista', OFFICIAL_LIST_AREAS, () => import('./routes/admin/official-list-route')),
   section('ehdokaslista/kirjeet', 'admin-official', () => import('./routes/admin/letters-route')),
+  section(
+    'ehdokaslista/lomakkeet',
+    'admin-official',
+    () => import('./routes/admin/questionnaires-route'),
+  ),
+  section(
+    'ehdokaslista/paperilomake/:officialId',
+    'admin-official',
+    () => import('./routes/admin/paper-entry-route'),
+  ),
   section('ehdokkaat', 'admin-candidates', () => import('./routes/admin/candidates-route')),
   section('paasykoodit', 'admin-access-codes', () => import('./routes/admin/access-codes-route')),
   section('hakemukset', 'admin-submissions', () => import('./routes/admin/submissions-route')),

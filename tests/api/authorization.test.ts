@@ -57,6 +57,12 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/municipalities/{municipalityId}/official-candidates/letters': 'municipality',
   'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes/preview':
     'municipality',
+  'GET /api/admin/municipalities/{municipalityId}/official-candidates/questionnaires':
+    'municipality',
+  'GET /api/admin/municipalities/{municipalityId}/official-candidates/{officialId}/paper-entry':
+    'municipality',
+  'POST /api/admin/municipalities/{municipalityId}/official-candidates/{officialId}/paper-entry':
+    'municipality',
   // Each admin sees the municipalities they manage.
   'GET /api/admin/progress': 'any-admin',
   'GET /api/admin/progress.csv': 'any-admin',
@@ -215,6 +221,18 @@ const INPUTS: Record<string, () => Promise<CallInput>> = {
   },
   'POST /api/admin/municipalities/{municipalityId}/official-candidates/access-codes/preview':
     async () => ({ body: { csv: 'ehdokasnumero;sähköposti\n1;a@example.fi\n' } }),
+  'GET /api/admin/municipalities/{municipalityId}/official-candidates/{officialId}/paper-entry':
+    async () => ({ params: { officialId: String(await officialCandidateId()) } }),
+  'POST /api/admin/municipalities/{municipalityId}/official-candidates/{officialId}/paper-entry':
+    async () => ({
+      params: { officialId: String(await officialCandidateId()) },
+      body: {
+        answers: Array.from({ length: 25 }, () => 3),
+        answer_justifications: Array.from({ length: 25 }, () => ''),
+        paper_received_on: '2026-11-20',
+        consents: { publish: true, open_data: false },
+      },
+    }),
 };
 
 /** An official candidate's details with a number of their own. */

@@ -107,7 +107,8 @@ describe('the official list in the admin pages', () => {
         '–',
         'Lisätty käsin',
         '0',
-        'Korjaa tietoja: Åsa Käsinlisätty',
+        // The row's actions: correct, print the questionnaire, type in a paper form.
+        'Korjaa tietoja: Åsa KäsinlisättyTulosta lomake: Åsa KäsinlisättySyötä paperilomakkeelta: Åsa Käsinlisätty',
       ],
     ]);
 

@@ -347,6 +347,13 @@ export const candidateSubmissions = pgTable(
     reviewedBy: text('reviewed_by').references(() => authUser.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     ...consentColumns(),
+    /**
+     * A signed paper form typed in by an admin (docs/official-candidates.md, paper forms): the
+     * day the form was received and the admin who entered it; both null for the candidate's own
+     * form.
+     */
+    paperReceivedOn: date('paper_received_on', { mode: 'string' }),
+    enteredBy: text('entered_by').references(() => authUser.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -28,6 +28,17 @@ export const SubmissionSchema = z
     created_at: z.string(),
     reviewed_at: z.string().nullable(),
     consent: ConsentRecordSchema,
+    paper_received_on: z.string().nullable().openapi({
+      description:
+        'Typed in by an admin from a signed paper form received on this day (YYYY-MM-DD)',
+    }),
+    entered_by: z.string().nullable().openapi({
+      description:
+        'The id of the admin who typed in the paper form (who may not approve it while the municipality has another admin)',
+    }),
+    paper_mark: z.string().nullable().openapi({
+      example: 'syötetty paperilomakkeelta (ylläpitäjä N.N.)',
+    }),
     official_mismatch: z.string().nullable().openapi({
       description:
         "Why the name or number does not match the municipality's official candidate list; null when it matches or there is no list",

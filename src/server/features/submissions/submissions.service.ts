@@ -24,6 +24,7 @@ import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/pagin
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 import { partyLabel } from '#core/parties';
 import { consentColumnsOf, consentView } from '../../shared/consent';
+import { assertNotOwnPaperEntry, paperMarks } from '../../shared/paper-entries';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
 
@@ -49,6 +50,9 @@ export function toSubmissionView(row: SubmissionRow) {
     created_at: row.createdAt.toISOString(),
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     consent: consentView(row),
+    /** Typed in by an admin from a signed paper form received on this day; null otherwise. */
+    paper_received_on: row.paperReceivedOn,
+    entered_by: row.enteredBy,
   };
 }
 
@@ -234,8 +238,13 @@ export async function listPendingSubmissions(
     db.select({ n: count() }).from(candidateSubmissions).where(where),
   ]);
   const mismatches = await officialMismatches(db, municipalityId, rows);
+  const marks = await paperMarks(db, rows);
   return {
-    items: rows.map((row, i) => ({ ...toSubmissionView(row), official_mismatch: mismatches[i]! })),
+    items: rows.map((row, i) => ({
+      ...toSubmissionView(row),
+      official_mismatch: mismatches[i]!,
+      paper_mark: marks[i]!,
+    })),
     total: total?.n ?? 0,
     page: q.page,
     page_size: q.page_size,
@@ -251,7 +260,8 @@ export async function getSubmission(db: Db, municipalityId: string, id: number) 
     );
   if (!row) throw errors.notFound('Hakemusta ei löytynyt.');
   const [mismatch] = await officialMismatches(db, municipalityId, [row]);
-  const view = toSubmissionView(row);
+  const [mark] = await paperMarks(db, [row]);
+  const view = { ...toSubmissionView(row), paper_mark: mark! };
   // A correction is reviewed against what voters see now: the published candidate.
   const [published] = view.correction
     ? await db
@@ -327,6 +337,12 @@ async function notify(db: Db, mailer: Mailer, log: Logger, row: SubmissionRow, a
   }
 }
 
+/** A paper form's approval names it in the audit log: the day received and who typed it in. */
+const paperDetails = (row: SubmissionRow) =>
+  row.paperReceivedOn === null
+    ? {}
+    : { paper_received_on: row.paperReceivedOn, entered_by: row.enteredBy };
+
 /** Approval creates the candidate and marks the submission approved in one transaction. */
 export async function approveSubmission(
   db: Db,
@@ -336,6 +352,7 @@ export async function approveSubmission(
   opts: { notify: boolean; mailer: Mailer; log: Logger; photos?: PhotoStorage },
 ) {
   const result = await db.transaction(async (tx) => {
+    await assertNotOwnPaperEntry(tx, municipalityId, id, actor);
     const submission = await decidePending(tx, municipalityId, id, {
       status: 'approved',
       reviewedBy: actor.id,
@@ -358,7 +375,12 @@ export async function approveSubmission(
         entity: 'submission',
         entityId: String(id),
         municipalityId,
-        details: { candidate_id: submission.candidateId, name: submission.name, correction: true },
+        details: {
+          candidate_id: submission.candidateId,
+          name: submission.name,
+          correction: true,
+          ...paperDetails(submission),
+        },
       });
       return { submission, candidateId: submission.candidateId, oldImage: before?.image ?? null };
     }
@@ -375,7 +397,7 @@ export async function approveSubmission(
       entity: 'submission',
       entityId: String(id),
       municipalityId,
-      details: { candidate_id: candidate!.id, name: submission.name },
+      details: { candidate_id: candidate!.id, name: submission.name, ...paperDetails(submission) },
     });
     return { submission, candidateId: candidate!.id, oldImage: null };
   });

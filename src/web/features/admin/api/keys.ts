@@ -17,6 +17,12 @@ export const adminKeys = {
     [...adminKeys.officialLists(), municipalityId, filters] as const,
   /** Printed letters: unused codes of official candidates without email. */
   letters: (municipalityId: string) => [...adminKeys.all, 'letters', municipalityId] as const,
+  /** Printable questionnaires of official candidates (ids, or null for the whole list). */
+  questionnaires: (municipalityId: string, ids: number[] | null) =>
+    [...adminKeys.all, 'questionnaires', municipalityId, ids?.join(',') ?? 'all'] as const,
+  /** "Syötä paperilomakkeelta": one official candidate's entry page. */
+  paperEntry: (municipalityId: string, officialId: number) =>
+    [...adminKeys.all, 'paper-entry', municipalityId, officialId] as const,
   /** Vastaustilanne on the overview. */
   progress: () => [...adminKeys.all, 'progress'] as const,
   accessCodes: (municipalityId: string) =>

@@ -10,6 +10,7 @@ import { RowButton } from '../../components/row-button';
 import { useListParams } from '../../hooks/use-list-params';
 import { OfficialCandidateForm } from './official-candidate-form';
 import { OfficialCodesPicker, type PickedCandidate } from './official-codes-picker';
+import { PaperFormLinks, PaperRowLinks } from './paper-form-links';
 
 const FILTER_PARAMS = { search: 'haku' } as const;
 
@@ -144,6 +145,7 @@ export function OfficialCandidatesList({
           >
             {t('admin.official.edit')}
           </RowButton>
+          <PaperRowLinks municipalityId={municipalityId} officialId={c.id} name={fullName(c)} />
         </span>
       ),
     },
@@ -214,6 +216,10 @@ export function OfficialCandidatesList({
           />
         </div>
       )}
+      <PaperFormLinks
+        municipalityId={municipalityId}
+        pickedIds={picked.map((p) => p.candidate.id)}
+      />
       <OfficialCodesPicker
         municipalityId={municipalityId}
         picked={picked}

@@ -16,6 +16,7 @@ import {
 import { formatDateTime } from '../../lib/date-time';
 import { correctionChanges, type CorrectionChange } from './correction-changes';
 import { ConsentView } from './consent-view';
+import { PaperMark } from './paper-mark';
 import { useT, type Translate } from '#web/i18n/hooks';
 
 interface SubmissionDetailViewProps {
@@ -98,6 +99,7 @@ export function SubmissionDetailView({
           </p>
         </div>
       )}
+      <PaperMark data={data} />
       {changes !== null && <CorrectionChangesView changes={changes} data={data} />}
       <div className="submission__summary">
         {data.image ? (

@@ -51,8 +51,12 @@ export function SubmissionsTable({ page, loading, searched, onPageChange }: Subm
     },
     {
       header: t('admin.submissions.kind'),
-      cell: (row) =>
-        row.correction ? t('admin.submissions.kindCorrection') : t('admin.submissions.kindNew'),
+      cell: (row) => {
+        const kind = row.correction
+          ? t('admin.submissions.kindCorrection')
+          : t('admin.submissions.kindNew');
+        return row.paper_mark ? `${kind}, ${row.paper_mark}` : kind;
+      },
     },
     { header: t('admin.submissions.sent'), cell: (row) => formatDateTime(row.created_at) },
     {

@@ -27,6 +27,7 @@ import { setupRoutes } from './features/setup/setup.routes';
 import { statisticsAdminRoutes } from './features/statistics/statistics.admin.routes';
 import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { submissionRoutes } from './features/submissions/submissions.routes';
+import { moderationRoutes } from './features/moderation/moderation.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { servePhoto } from './features/uploads/serve-photo';
 import { noStoreApiAnswers } from './shared/no-store';
@@ -85,6 +86,7 @@ function apiRoutes() {
     accessCodeRoutes,
     uploadRoutes,
     submissionRoutes,
+    moderationRoutes,
     municipalityAdminRoutes,
     candidateAdminRoutes,
     officialImportRoutes,

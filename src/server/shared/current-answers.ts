@@ -19,6 +19,11 @@ export async function latestSubmission(db: Db | Tx, code: string): Promise<Submi
 export interface CurrentAnswers {
   /** pending: waiting for review; published: what voters see; rejected: sent but not accepted. */
   status: 'pending' | 'published' | 'rejected';
+  /**
+   * The latest sending was returned (rejected): the moderation policy's point and the admin's
+   * note, for the candidate to correct; null otherwise.
+   */
+  returned: { reason_point: string | null; note: string | null } | null;
   profile: {
     name: string;
     age: number;
@@ -62,13 +67,18 @@ const toProfile = (row: Profile): CurrentAnswers['profile'] => ({
 export async function currentAnswers(db: Db | Tx, code: string): Promise<CurrentAnswers | null> {
   const latest = await latestSubmission(db, code);
   if (!latest) return null;
-  if (latest.status === 'pending') return { status: 'pending', profile: toProfile(latest) };
+  if (latest.status === 'pending')
+    return { status: 'pending', returned: null, profile: toProfile(latest) };
+  const returned =
+    latest.status === 'rejected'
+      ? { reason_point: latest.returnReasonPoint, note: latest.adminNotes }
+      : null;
   if (latest.candidateId !== null) {
     const [published] = await db
       .select()
       .from(candidates)
       .where(eq(candidates.id, latest.candidateId));
-    if (published) return { status: 'published', profile: toProfile(published) };
+    if (published) return { status: 'published', returned, profile: toProfile(published) };
   }
-  return { status: 'rejected', profile: toProfile(latest) };
+  return { status: 'rejected', returned, profile: toProfile(latest) };
 }

@@ -160,7 +160,10 @@ export interface Segment {
  * The text cut at every flag's start and end, so that each flagged piece can be marked where it
  * is (overlapping flags give a piece with both kinds).
  */
-export function segmentsOf(text: string, flags: readonly Flag[]): Segment[] {
+export function segmentsOf(
+  text: string,
+  flags: readonly Pick<Flag, 'kind' | 'start' | 'end'>[],
+): Segment[] {
   const cuts = new Set([0, text.length]);
   for (const f of flags) {
     cuts.add(Math.max(0, Math.min(text.length, f.start)));

@@ -18,6 +18,8 @@ export const paths = {
   setup: () => '/asennus',
   privacy: () => '/tietosuoja',
   accessibility: () => '/saavutettavuus',
+  /** Moderointiperiaatteet: the published terms the review of candidates' answers follows. */
+  moderationPolicy: () => '/moderointiperiaatteet',
   candidateSubmission: (code?: string) =>
     code ? `/candidate-submission/${segment(code)}` : '/candidate-submission',
   municipality: (municipalityId: string) => `/${segment(municipalityId)}`,
@@ -48,6 +50,7 @@ const TRANSLATED = [
   'home',
   'privacy',
   'accessibility',
+  'moderationPolicy',
   'candidateSubmission',
   'municipality',
   'questions',

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { ErrorSchema, jsonContent, langQuery } from '../../openapi';
 import { cachedSettings } from '../../shared/settings';
-import { moderationPolicy } from './moderation.service';
+import { moderationPolicy } from '../../shared/moderation';
 
 export const ModerationPolicySchema = z
   .object({

@@ -94,7 +94,7 @@ describe('the moderation policy', () => {
           'PATCH',
           '/api/admin/settings',
           { moderation_policy_fi: text },
-          false,
+          FOREIGN,
         )
       ).status,
     ).toBe(403);

@@ -7,7 +7,7 @@ import { candidateSubmissions } from '../../db/schema';
 import { officialMismatches } from '../../shared/official-candidates';
 import { offsetOf } from '../../shared/paging';
 import type { Settings } from '../../shared/settings';
-import { hasFlags, moderationPolicy } from '../moderation/moderation.service';
+import { hasFlags, moderationPolicy } from '../../shared/moderation';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
 

@@ -22,11 +22,7 @@ import { deleteUnusedPhotos } from '../../shared/photos';
 import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/paging';
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 import { partyLabel } from '#core/parties';
-import {
-  flagOptionsOf,
-  justificationFlags,
-  moderationPolicy,
-} from '../moderation/moderation.service';
+import { flagOptionsOf, justificationFlags, moderationPolicy } from '../../shared/moderation';
 import { readyPage, returnReason } from './review-queue';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;

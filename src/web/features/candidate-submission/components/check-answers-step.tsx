@@ -10,6 +10,7 @@ import { useLanguage, useT } from '#web/i18n/hooks';
 import { answerLabel } from '#web/lib/answer-label';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { candidateKeys } from '../api/access-code';
+import { ModerationNotice } from './moderation-notice';
 import { sendCandidateForm } from '../api/submission';
 import { changeAnswerLinkId, changeLinkId, draftErrors, sendErrors } from '../lib/check-errors';
 import type { CandidateDraft } from '../lib/draft';
@@ -251,6 +252,7 @@ export function CheckAnswersStep({
             ))}
             <h2>{t('candidate.check.sendHeading')}</h2>
             <p>{t('candidate.check.sendText')}</p>
+            <ModerationNotice />
           </>
         }
       >

@@ -1,7 +1,7 @@
 import { findFlags, parseTerms, type FlagKind, type FlagOptions } from '#core/moderation-flags';
 import { policyPoints, policyText } from '#core/moderation-policy';
 import type { Language } from '#core/language';
-import type { Settings } from '../../shared/settings';
+import type { Settings } from './settings';
 
 /** The flag options the settings give: the admins' own terms and the length limit. */
 export const flagOptionsOf = (settings: Settings): FlagOptions => ({

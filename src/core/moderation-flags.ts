@@ -58,8 +58,17 @@ export function parseTerms(text: string): string[] {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The last term list's pattern: the review checks thousands of texts with the same list. */
+let cachedTerms: { key: string; pattern: RegExp | null } | null = null;
+
 /** A term matches at the beginning of a word and runs to the end of that word. */
 function termPattern(terms: readonly string[]): RegExp | null {
+  const key = terms.join('\n');
+  if (cachedTerms?.key !== key) cachedTerms = { key, pattern: buildTermPattern(terms) };
+  return cachedTerms.pattern;
+}
+
+function buildTermPattern(terms: readonly string[]): RegExp | null {
   const unique = [...new Set(terms.map((t) => t.trim().toLowerCase()).filter(Boolean))];
   if (unique.length === 0) return null;
   // Longest first, so that "ryssä" wins over "ryss" where both are listed.

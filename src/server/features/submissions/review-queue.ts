@@ -1,4 +1,4 @@
-import { and, desc, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SubmissionListQuery } from '#core/admin-schemas';
 import type { FlagOptions } from '#core/moderation-flags';
 import { pointTitle } from '#core/moderation-policy';
@@ -10,6 +10,9 @@ import type { Settings } from '../../shared/settings';
 import { hasFlags, moderationPolicy } from '../../shared/moderation';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
+
+/** Between the justifications of one submission in `joined` (the unit separator). */
+const SEPARATOR = '\u001f';
 
 /**
  * One page of "Valmiit hyväksyttäviksi": first answers (not corrections) that match the official
@@ -30,14 +33,17 @@ export async function readyPage(
       id: candidateSubmissions.id,
       name: candidateSubmissions.name,
       votingNumber: candidateSubmissions.votingNumber,
-      answerJustifications: candidateSubmissions.answerJustifications,
+      // One string, not a text[]: parsing 2,000 arrays in JavaScript costs seconds.
+      joined: sql<string>`array_to_string(${candidateSubmissions.answerJustifications}, chr(31))`,
     })
     .from(candidateSubmissions)
     .where(and(...filters, isNull(candidateSubmissions.candidateId)))
     .orderBy(desc(candidateSubmissions.createdAt), desc(candidateSubmissions.id));
   const mismatches = await officialMismatches(db, municipalityId, candidatesForReady);
   const ready = candidatesForReady
-    .filter((row, i) => mismatches[i] === null && !hasFlags(row.answerJustifications, flagOptions))
+    .filter(
+      (row, i) => mismatches[i] === null && !hasFlags(row.joined.split(SEPARATOR), flagOptions),
+    )
     .map((row) => row.id);
   const pageIds = ready.slice(offsetOf(q), offsetOf(q) + q.page_size);
   const rows = pageIds.length

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, candidateSubmissions } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { writeAudits, type Actor } from '../../shared/audit';
+import { profileColumns } from '../../shared/candidate-profile';
 import type { PhotoStorage } from '../../storage/photo-storage';
 import { AppError } from '../../errors';
 import { approveSubmission, notifyDecision } from './submissions.service';
@@ -38,40 +39,16 @@ export async function approveMany(
           inArray(candidateSubmissions.id, unique),
         ),
       )
-      .returning({ id: candidateSubmissions.id, name: candidateSubmissions.name });
-    rows.sort((a, b) => a.id - b.id);
-    const made: { id: number; name: string; candidateId: number }[] = [];
+      .returning();
+    const made: { submission: (typeof rows)[number]; candidateId: number }[] = [];
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);
-      // The profiles are copied inside the database (no answers pass through JavaScript), one
-      // candidate per submission in id order (INSERT … SELECT … ORDER BY returns in that order).
+      // One row per submission, in the same order (a multi-row INSERT returns in VALUES order).
       const inserted = await tx
         .insert(candidates)
-        .select(
-          tx
-            .select({
-              name: candidateSubmissions.name,
-              age: candidateSubmissions.age,
-              party: candidateSubmissions.party,
-              profession: candidateSubmissions.profession,
-              image: candidateSubmissions.image,
-              answers: candidateSubmissions.answers,
-              answerJustifications: candidateSubmissions.answerJustifications,
-              municipalityId: candidateSubmissions.municipalityId,
-              votingNumber: candidateSubmissions.votingNumber,
-              language: candidateSubmissions.language,
-            })
-            .from(candidateSubmissions)
-            .where(
-              inArray(
-                candidateSubmissions.id,
-                chunk.map((row) => row.id),
-              ),
-            )
-            .orderBy(asc(candidateSubmissions.id)),
-        )
+        .values(chunk.map((row) => profileColumns(row)))
         .returning({ id: candidates.id });
-      chunk.forEach((row, j) => made.push({ ...row, candidateId: inserted[j]!.id }));
+      chunk.forEach((submission, j) => made.push({ submission, candidateId: inserted[j]!.id }));
       const pairs = sql.join(
         chunk.map((row, j) => sql`(${row.id}::integer, ${inserted[j]!.id}::integer)`),
         sql`, `,
@@ -85,17 +62,17 @@ export async function approveMany(
     await writeAudits(
       tx,
       actor,
-      made.map(({ id, name, candidateId }) => ({
+      made.map(({ submission, candidateId }) => ({
         action: 'submission.approve',
         entity: 'submission',
-        entityId: String(id),
+        entityId: String(submission.id),
         municipalityId,
-        details: { candidate_id: candidateId, name, bulk: true },
+        details: { candidate_id: candidateId, name: submission.name, bulk: true },
       })),
     );
     return made;
   });
-  const done = new Set(approved.map((a) => a.id));
+  const done = new Set(approved.map((a) => a.submission.id));
   // Corrections (rare in a bulk selection): each as its own approval.
   for (const id of unique.filter((id) => !done.has(id))) {
     try {
@@ -107,17 +84,8 @@ export async function approveMany(
   }
   let emailed = 0;
   if (opts.notify && approved.length > 0) {
-    const rows = await db
-      .select()
-      .from(candidateSubmissions)
-      .where(
-        inArray(
-          candidateSubmissions.id,
-          approved.map((a) => a.id),
-        ),
-      );
-    for (const row of rows) {
-      if (await notifyDecision(db, opts.mailer, opts.log, row, true)) emailed++;
+    for (const { submission } of approved) {
+      if (await notifyDecision(db, opts.mailer, opts.log, submission, true)) emailed++;
     }
   }
   return {

@@ -124,7 +124,17 @@ export const listSearchSchema = safeText(
   z.string().trim().max(100, { error: 'Hakusana saa olla enintään 100 merkkiä.' }),
 ).optional();
 
-export const submissionListQuerySchema = pageQuerySchema.extend({ search: listSearchSchema });
+export const submissionListQuerySchema = pageQuerySchema.extend({
+  search: listSearchSchema,
+  /**
+   * "Valmiit hyväksyttäviksi": only first answers (not corrections) that match the official list
+   * and have no flags for the reviewer (docs/moderation.md).
+   */
+  ready: z
+    .enum(['true', 'false'], { error: 'Suodattimen pitää olla true tai false.' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
 
 /** Virallinen ehdokaslista: a name, a party or a candidate number. */
 export const officialCandidateListQuerySchema = pageQuerySchema.extend({

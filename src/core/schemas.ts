@@ -394,6 +394,30 @@ const systemSettingsShape = z.strictObject(
         .trim()
         .max(300, { error: 'Yhteystieto saa olla enintään 300 merkkiä.' }),
     ),
+    moderation_policy_fi: safeMultilineText(
+      z
+        .string({ error: 'Moderointiperiaatteiden pitää olla tekstiä.' })
+        .trim()
+        .max(10000, { error: 'Moderointiperiaatteet saavat olla enintään 10000 merkkiä.' }),
+    ),
+    moderation_policy_sv: safeMultilineText(
+      z
+        .string({ error: 'Moderointiperiaatteiden pitää olla tekstiä.' })
+        .trim()
+        .max(10000, { error: 'Moderointiperiaatteet saavat olla enintään 10000 merkkiä.' }),
+    ),
+    moderation_terms: safeMultilineText(
+      z
+        .string({ error: 'Sanalistan pitää olla tekstiä.' })
+        .trim()
+        .max(5000, { error: 'Sanalista saa olla enintään 5000 merkkiä.' }),
+    ),
+    moderation_length_limit: z
+      .int({ error: 'Pituusrajan pitää olla kokonaisluku.' })
+      .min(50, { error: 'Pituusraja on vähintään 50 merkkiä.' })
+      .max(JUSTIFICATION_MAX_LENGTH, {
+        error: `Pituusraja on enintään ${JUSTIFICATION_MAX_LENGTH} merkkiä.`,
+      }),
     open_data_enabled: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }),
     open_data_licence: safeText(
       z
@@ -451,6 +475,12 @@ export const rejectSubmissionInputSchema = z.object({
       .trim()
       .max(2000, { error: 'Perustelu saa olla enintään 2000 merkkiä.' }),
   ),
+  /** The point of the moderation policy ("3") the submission does not follow; null for none. */
+  reason_point: z
+    .string({ error: 'Kohdan pitää olla numero.' })
+    .regex(/^\d{1,2}$/, { error: 'Kohdan pitää olla numero.' })
+    .nullable()
+    .default(null),
 });
 export type RejectSubmissionInput = z.infer<typeof rejectSubmissionInputSchema>;
 

@@ -28,6 +28,7 @@ import { statisticsAdminRoutes } from './features/statistics/statistics.admin.ro
 import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { submissionRoutes } from './features/submissions/submissions.routes';
 import { consentRoutes } from './features/candidates/consent.routes';
+import { moderationRoutes } from './features/moderation/moderation.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { servePhoto } from './features/uploads/serve-photo';
 import { noStoreApiAnswers } from './shared/no-store';
@@ -89,6 +90,7 @@ function apiRoutes() {
     uploadRoutes,
     submissionRoutes,
     consentRoutes,
+    moderationRoutes,
     municipalityAdminRoutes,
     candidateAdminRoutes,
     officialImportRoutes,

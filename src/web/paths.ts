@@ -18,6 +18,8 @@ export const paths = {
   setup: () => '/asennus',
   privacy: () => '/tietosuoja',
   accessibility: () => '/saavutettavuus',
+  /** Moderointiperiaatteet: the published terms the review of candidates' answers follows. */
+  moderationPolicy: () => '/moderointiperiaatteet',
   candidateSubmission: (code?: string) =>
     code ? `/candidate-submission/${segment(code)}` : '/candidate-submission',
   municipality: (municipalityId: string) => `/${segment(municipalityId)}`,
@@ -54,6 +56,7 @@ const TRANSLATED = [
   'home',
   'privacy',
   'accessibility',
+  'moderationPolicy',
   'candidateSubmission',
   'municipality',
   'questions',

@@ -98,6 +98,10 @@ function publicPages(language: Language): RouteObject[] {
     { path: 'tietosuoja', lazy: legal(() => import('./routes/privacy-route')) },
     { path: 'saavutettavuus', lazy: legal(() => import('./routes/accessibility-route')) },
     {
+      path: 'moderointiperiaatteet',
+      lazy: legal(() => import('./routes/moderation-policy-route')),
+    },
+    {
       path: 'candidate-submission/:code?',
       lazy: page(language, ['candidate'])(() => import('./routes/candidate-submission-route')),
     },

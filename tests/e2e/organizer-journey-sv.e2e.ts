@@ -174,6 +174,7 @@ describe("the organizer's afternoon for a Swedish-speaking candidate, and after 
       await checkStep('sv check page', 'candidate');
 
       const sent = cand.waitForResponse('**/api/candidate-submissions');
+      await cand.getByRole('checkbox', { name: /i den här valkompassen/ }).check();
       await cand.getByRole('button', { name: 'Skicka svaren', exact: true }).click();
       expect((await sent).status()).toBe(201);
       await waitForH1(cand, /Tack! Dina svar har skickats/);

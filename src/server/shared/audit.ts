@@ -26,3 +26,19 @@ export async function writeAudit(db: Db | Tx, actor: Actor, entry: AuditEntry) {
     details: entry.details ?? null,
   });
 }
+
+/** Many changes of one action at once (bulk approval): still one row each, in one statement. */
+export async function writeAudits(db: Db | Tx, actor: Actor, entries: readonly AuditEntry[]) {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      municipalityId: entry.municipalityId ?? null,
+      details: entry.details ?? null,
+    })),
+  );
+}

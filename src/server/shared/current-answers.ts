@@ -21,6 +21,11 @@ export async function latestSubmission(db: Db | Tx, code: string): Promise<Submi
 export interface CurrentAnswers {
   /** pending: waiting for review; published: what voters see; rejected: sent but not accepted. */
   status: 'pending' | 'published' | 'rejected';
+  /**
+   * The latest sending was returned (rejected): the moderation policy's point and the admin's
+   * note, for the candidate to correct; null otherwise.
+   */
+  returned: { reason_point: string | null; note: string | null } | null;
   profile: {
     name: string;
     age: number;
@@ -71,18 +76,27 @@ const toProfile = (row: Profile): CurrentAnswers['profile'] => ({
 export async function currentAnswers(db: Db | Tx, code: string): Promise<CurrentAnswers | null> {
   const latest = await latestSubmission(db, code);
   if (!latest) return null;
-  const of = (status: CurrentAnswers['status'], row: Profile): CurrentAnswers => ({
+  const of = (
+    status: CurrentAnswers['status'],
+    row: Profile,
+    returned: CurrentAnswers['returned'] = null,
+  ): CurrentAnswers => ({
     status,
+    returned,
     profile: toProfile(row),
     consent: consentView(row),
   });
   if (latest.status === 'pending') return of('pending', latest);
+  const returned =
+    latest.status === 'rejected'
+      ? { reason_point: latest.returnReasonPoint, note: latest.adminNotes }
+      : null;
   if (latest.candidateId !== null) {
     const [published] = await db
       .select()
       .from(candidates)
       .where(eq(candidates.id, latest.candidateId));
-    if (published) return of('published', published);
+    if (published) return of('published', published, returned);
   }
-  return of('rejected', latest);
+  return of('rejected', latest, returned);
 }

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import { electionNameIn } from '#core/election-names';
 import type { Language } from '#core/language';
 import { MOCK_DEFAULTS } from '#core/mock-candidates';
+import { JUSTIFICATION_MAX_LENGTH } from '#core/schemas';
 import { safeError } from '../safe-error';
 import { Uncached, type PublicCache } from './public-cache';
 
@@ -36,6 +37,16 @@ export interface Settings {
    * code and reminder emails.
    */
   organizer_contact: string;
+  /**
+   * Moderointiperiaatteet (docs/moderation.md) as the super admin wrote them; '' = the default
+   * text in src/core/moderation-policy.ts.
+   */
+  moderation_policy_fi: string;
+  moderation_policy_sv: string;
+  /** The admins' own terms flagged for the reviewer, one a line, added to the project's list. */
+  moderation_terms: string;
+  /** Justifications longer than this are flagged for the reviewer (from the limit on). */
+  moderation_length_limit: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -52,6 +63,10 @@ export const DEFAULT_SETTINGS: Settings = {
   answer_deadline: '',
   shorter_version_enabled: true,
   organizer_contact: '',
+  moderation_policy_fi: '',
+  moderation_policy_sv: '',
+  moderation_terms: '',
+  moderation_length_limit: JUSTIFICATION_MAX_LENGTH,
 };
 
 export type PublicSettings = Pick<

@@ -340,6 +340,11 @@ export const candidateSubmissions = pgTable(
       .default('pending'),
     adminNotes: text('admin_notes'),
     /**
+     * A returned (rejected) submission: the point of the moderation policy it did not follow
+     * ("3"), shown to the candidate with the note (admin_notes); null when none was chosen.
+     */
+    returnReasonPoint: text('return_reason_point'),
+    /**
      * The candidate this submission created (once approved) or, for a correction, the published
      * candidate it corrects (approval updates that candidate).
      */

@@ -68,6 +68,10 @@ export const AccessCodeValidationSchema = z
     current: z
       .object({
         status: z.enum(['pending', 'published', 'rejected']),
+        /** The latest sending was returned: the moderation policy's point and the admin's note. */
+        returned: z
+          .object({ reason_point: z.string().nullable(), note: z.string().nullable() })
+          .nullable(),
         profile: z.object({
           name: z.string(),
           age: z.number().int(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CONSENT_VERSION } from '#core/consent';
-import { candidateForm, consentsGiven, insertAccessCode } from '../../../../tests/data';
+import { candidateForm, consentsGiven, insertAccessCode } from '#tests/data';
 import {
   createTestContext,
   createUser,
@@ -9,7 +9,7 @@ import {
   randomTestIp,
   signIn,
   type TestContext,
-} from '../../../../tests/factories';
+} from '#tests/factories';
 import { auditLog, candidateAccessCodes, candidates, candidateSubmissions } from '../../db/schema';
 import { writeSettings } from '../../shared/settings';
 import type { ConsentRecord } from '#core/consent';

@@ -32,6 +32,10 @@ export const SettingsSchema = z
     answer_deadline: z.string(),
     shorter_version_enabled: z.boolean(),
     organizer_contact: z.string(),
+    moderation_policy_fi: z.string(),
+    moderation_policy_sv: z.string(),
+    moderation_terms: z.string(),
+    moderation_length_limit: z.number().int(),
   })
   .openapi('Settings');
 

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  createTestContext,
-  json,
-  signedInUser,
-  type TestContext,
-} from '../../../../tests/factories';
-import { ministryFile, ministryLine } from '../../../../tests/official-fixtures';
+import { createTestContext, json, signedInUser, type TestContext } from '#tests/factories';
+import { ministryFile, ministryLine } from '#tests/official-fixtures';
 import { auditLog, candidates, candidateSubmissions } from '../../db/schema';
 
 // Paper forms: the printed questionnaire per official candidate, typing in a signed form, the
@@ -205,6 +200,14 @@ describe('typing in a signed paper form', () => {
     expect((await json<{ error: { message: string } }>(own)).error.message).toMatch(
       /toinen ylläpitäjä/,
     );
+    // Nor in a bulk approval ("Hyväksy valitut"): it is skipped there.
+    const bulk = await call(first, 'POST', '837/submissions/bulk-approve', {
+      ids: [entered.submission_id],
+      notify: false,
+    });
+    expect(await json<{ skipped: number[] }>(bulk)).toMatchObject({
+      skipped: [entered.submission_id],
+    });
     expect((await auditRows('submission.approve', String(entered.submission_id))).length).toBe(0);
 
     const ok = await approve(second);

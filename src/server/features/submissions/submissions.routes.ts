@@ -19,8 +19,11 @@ import {
   rejectSubmission,
   submitCandidateForm,
 } from './submissions.service';
+import { approveMany } from './bulk-approve';
 import {
   ApprovedSchema,
+  BulkApprovedSchema,
+  BulkApproveInputSchema,
   RejectedSchema,
   SubmissionDetailSchema,
   SubmissionReceiptSchema,
@@ -119,6 +122,34 @@ export const submissionRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'post',
+      path: '/admin/municipalities/{municipalityId}/submissions/bulk-approve',
+      tags: ['Ylläpito'],
+      summary:
+        'Approve the selected pending submissions in one action (one audit row each); optionally emails the candidates',
+      middleware: municipalityAdmin,
+      request: { params: municipalityParam, body: jsonBody(BulkApproveInputSchema) },
+      responses: { 200: jsonContent(BulkApprovedSchema), ...adminErrorResponses },
+    }),
+    async (c) => {
+      const { ids, notify } = c.req.valid('json');
+      const result = await approveMany(
+        c.var.db,
+        c.req.valid('param').municipalityId,
+        ids,
+        actorOf(c),
+        {
+          notify,
+          mailer: c.var.deps.mailer,
+          log: c.var.log,
+          photos: c.var.deps.photos,
+        },
+      );
+      return c.json(result, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
       path: '/admin/municipalities/{municipalityId}/submissions/{id}/approve',
       tags: ['Ylläpito'],
       summary:
@@ -146,7 +177,8 @@ export const submissionRoutes = createRouter()
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/submissions/{id}/reject',
       tags: ['Ylläpito'],
-      summary: 'Reject with a note; optionally emails the candidate',
+      summary:
+        'Reject (return to the candidate) with a policy point and a note; optionally emails the candidate',
       middleware: municipalityAdmin,
       request: {
         params: submissionParams,
@@ -164,6 +196,7 @@ export const submissionRoutes = createRouter()
         body.admin_notes,
         actorOf(c),
         {
+          reasonPoint: body.reason_point,
           notify: body.notify,
           mailer: c.var.deps.mailer,
           log: c.var.log,

@@ -43,6 +43,10 @@ export const SubmissionSchema = z
       description:
         "Why the name or number does not match the municipality's official candidate list; null when it matches or there is no list",
     }),
+    flag_count: z.number().int().openapi({
+      description:
+        'How many flags for the reviewer the justifications have (docs/moderation.md); a flag never rejects anything by itself',
+    }),
   })
   .openapi('Submission');
 
@@ -50,8 +54,24 @@ export const SubmissionSchema = z
 export const SubmissionPageSchema = pageSchema(SubmissionSchema);
 
 /** One submission with the address the access code was sent to. */
+export const FlagSchema = z
+  .object({
+    /** The statement (1..25) whose justification the flag is in. */
+    statement: z.number().int(),
+    kind: z.enum(['term', 'url', 'email', 'phone', 'shouting', 'length']),
+    /** Where in the justification (UTF-16 offsets, end exclusive). */
+    start: z.number().int(),
+    end: z.number().int(),
+    /** For a term: the listed word beginning that matched. */
+    term: z.string().nullable(),
+  })
+  .openapi('ReviewFlag');
+
 export const SubmissionDetailSchema = SubmissionSchema.extend({
   email: z.string().nullable(),
+  flags: z.array(FlagSchema),
+  /** A returned submission: the moderation policy's point it did not follow; null otherwise. */
+  return_reason_point: z.string().nullable(),
   published: SubmissionSchema.pick({
     name: true,
     age: true,
@@ -84,9 +104,27 @@ const EmailedSchema = z.boolean().openapi({
 export const ApprovedSchema = z.object({ candidate_id: z.number(), emailed: EmailedSchema });
 export const RejectedSchema = z.object({ emailed: EmailedSchema });
 
+export const BulkApproveInputSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: 'Valitse hyväksyttävät hakemukset.' })
+    .min(1, { error: 'Valitse vähintään yksi hakemus.' })
+    .max(2000, { error: 'Kerralla voi hyväksyä enintään 2000 hakemusta.' }),
+  notify: z.boolean().default(false),
+});
+export const BulkApprovedSchema = z.object({
+  /** The submissions approved now, each with its own audit row. */
+  approved: z.array(z.number().int()),
+  /** Left out: no longer pending (another admin decided) or not this municipality's. */
+  skipped: z.array(z.number().int()),
+  /** How many notifications were queued for sending. */
+  emailed: z.number().int(),
+});
+
 export type Submission = z.output<typeof SubmissionSchema>;
 export type SubmissionPage = z.output<typeof SubmissionPageSchema>;
 export type SubmissionDetail = z.output<typeof SubmissionDetailSchema>;
 export type SubmissionReceipt = z.output<typeof SubmissionReceiptSchema>;
 export type Approved = z.output<typeof ApprovedSchema>;
 export type Rejected = z.output<typeof RejectedSchema>;
+export type BulkApproved = z.output<typeof BulkApprovedSchema>;
+export type ReviewFlag = z.output<typeof FlagSchema>;

@@ -25,6 +25,8 @@ import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 import { partyLabel } from '#core/parties';
 import { consentColumnsOf, consentView } from '../../shared/consent';
 import { assertNotOwnPaperEntry, paperMarks } from '../../shared/paper-entries';
+import { flagOptionsOf, justificationFlags, moderationPolicy } from '../../shared/moderation';
+import { readyPage, returnReason } from './review-queue';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
 
@@ -226,7 +228,26 @@ export async function listPendingSubmissions(
       )!,
     );
   }
-  const where = and(...filters);
+  const flagOptions = flagOptionsOf(await readSettings(db));
+  const { rows, total } = q.ready
+    ? await readyPage(db, municipalityId, q, filters, flagOptions)
+    : await queuePage(db, q, and(...filters));
+  const mismatches = await officialMismatches(db, municipalityId, rows);
+  const marks = await paperMarks(db, rows);
+  return {
+    items: rows.map((row, i) => ({
+      ...toSubmissionView(row),
+      official_mismatch: mismatches[i]!,
+      paper_mark: marks[i]!,
+      flag_count: justificationFlags(row.answerJustifications, flagOptions).length,
+    })),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+  };
+}
+
+async function queuePage(db: Db, q: SubmissionListQuery, where: SQL | undefined) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -237,18 +258,7 @@ export async function listPendingSubmissions(
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(candidateSubmissions).where(where),
   ]);
-  const mismatches = await officialMismatches(db, municipalityId, rows);
-  const marks = await paperMarks(db, rows);
-  return {
-    items: rows.map((row, i) => ({
-      ...toSubmissionView(row),
-      official_mismatch: mismatches[i]!,
-      paper_mark: marks[i]!,
-    })),
-    total: total?.n ?? 0,
-    page: q.page,
-    page_size: q.page_size,
-  };
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function getSubmission(db: Db, municipalityId: string, id: number) {
@@ -271,9 +281,13 @@ export async function getSubmission(db: Db, municipalityId: string, id: number) 
           and(eq(candidates.id, row.candidateId!), eq(candidates.municipalityId, municipalityId)),
         )
     : [];
+  const flags = justificationFlags(row.answerJustifications, flagOptionsOf(await readSettings(db)));
   return {
     ...view,
     official_mismatch: mismatch!,
+    flag_count: flags.length,
+    flags,
+    return_reason_point: row.returnReasonPoint,
     published: published ? publishedView(published) : null,
     // A code made for a printed letter has no address ('') to notify.
     email: row.accessCode ? (await findCode(db, row.accessCode))?.email || null : null,
@@ -307,7 +321,14 @@ async function decidePending(tx: Tx, municipalityId: string, id: number, decisio
   throw exists ? notPending() : errors.notFound('Hakemusta ei löytynyt.');
 }
 
-async function notify(db: Db, mailer: Mailer, log: Logger, row: SubmissionRow, approved: boolean) {
+/** Emails the candidate the decision (and a returned submission's reason); true when queued. */
+export async function notifyDecision(
+  db: Db,
+  mailer: Mailer,
+  log: Logger,
+  row: SubmissionRow,
+  approved: boolean,
+) {
   try {
     const code = row.accessCode ? await findCode(db, row.accessCode) : null;
     const municipality = await findMunicipality(db, row.municipalityId);
@@ -322,7 +343,7 @@ async function notify(db: Db, mailer: Mailer, log: Logger, row: SubmissionRow, a
         code.email,
         approved,
         displayNames(municipality),
-        row.adminNotes,
+        returnReason(settings, row),
         row.language,
         {
           correctUntil: until.getTime() > Date.now() ? until : null,
@@ -405,19 +426,37 @@ export async function approveSubmission(
     await deleteUnusedPhotos(db, opts.photos, [result.oldImage], opts.log);
   }
   const emailed = opts.notify
-    ? await notify(db, opts.mailer, opts.log, result.submission, true)
+    ? await notifyDecision(db, opts.mailer, opts.log, result.submission, true)
     : false;
   return { candidate_id: result.candidateId, emailed };
 }
 
+/**
+ * Rejecting returns the submission to the candidate with why: a point of the moderation policy
+ * (`reasonPoint`, one of the policy's numbered points) and a free note. The candidate sees both
+ * when they open their code, or by email, and can send again until the deadline.
+ */
 export async function rejectSubmission(
   db: Db,
   municipalityId: string,
   id: number,
   adminNotes: string,
   actor: Actor,
-  opts: { notify: boolean; mailer: Mailer; log: Logger; photos: PhotoStorage },
+  opts: {
+    notify: boolean;
+    mailer: Mailer;
+    log: Logger;
+    photos: PhotoStorage;
+    reasonPoint?: string | null;
+  },
 ) {
+  const reasonPoint = opts.reasonPoint ?? null;
+  if (reasonPoint !== null) {
+    const settings = await readSettings(db, opts.log);
+    if (!moderationPolicy(settings, 'fi').points.some((p) => p.number === reasonPoint)) {
+      throw errors.validation(`Moderointiperiaatteissa ei ole kohtaa ${reasonPoint}.`);
+    }
+  }
   const { row, image } = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ image: candidateSubmissions.image })
@@ -427,6 +466,7 @@ export async function rejectSubmission(
     const submission = await decidePending(tx, municipalityId, id, {
       status: 'rejected',
       adminNotes: adminNotes || null,
+      returnReasonPoint: reasonPoint,
       image: null,
       reviewedBy: actor.id,
       reviewedAt: new Date(),
@@ -436,11 +476,11 @@ export async function rejectSubmission(
       entity: 'submission',
       entityId: String(id),
       municipalityId,
-      details: { name: submission.name, admin_notes: adminNotes },
+      details: { name: submission.name, admin_notes: adminNotes, reason_point: reasonPoint },
     });
     return { row: submission, image: before?.image };
   });
   await deleteUnusedPhotos(db, opts.photos, [image], opts.log);
-  const emailed = opts.notify ? await notify(db, opts.mailer, opts.log, row, false) : false;
+  const emailed = opts.notify ? await notifyDecision(db, opts.mailer, opts.log, row, false) : false;
   return { emailed };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { quietScriptFocusTargets, renewPageForScreenReaders } from './renew-page-for-screen-readers';
+import {
+  quietScriptFocusTargets,
+  renewPageForScreenReaders,
+} from './renew-page-for-screen-readers';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

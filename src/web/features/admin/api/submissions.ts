@@ -3,6 +3,7 @@ import { ErrorCode } from '#core/error-codes';
 import type { RejectSubmissionInput } from '#core/schemas';
 import type {
   Approved,
+  BulkApproved,
   Rejected,
   SubmissionDetail,
   SubmissionPage,
@@ -16,6 +17,8 @@ import { pageQueryOptions } from './page-query';
 // Hakemukset: `/api/admin/municipalities/{id}/submissions` (municipality admins).
 
 export type {
+  BulkApproved,
+  ReviewFlag,
   Submission,
   SubmissionDetail,
   SubmissionPage,
@@ -27,6 +30,10 @@ const basePath = (municipalityId: string) =>
 export interface SubmissionListFilters {
   search: string;
   page: number;
+  /** "Valmiit hyväksyttäviksi": matches the official list, no flags, not a correction. */
+  ready?: boolean;
+  /** Rows a page (the "ready" list shows more at once, for bulk approval). */
+  page_size?: number;
 }
 
 export const submissionsQueryOptions = (municipalityId: string, filters: SubmissionListFilters) =>
@@ -108,5 +115,25 @@ export function useDecideSubmission(municipalityId: string) {
         await queryClient.invalidateQueries({ queryKey: adminKeys.submissions(municipalityId) });
       }
     },
+  });
+}
+
+/**
+ * "Hyväksy valitut": approves the selected submissions in one request (one audit row each).
+ * Afterwards the lists, the candidates and the voters' candidates may all have changed.
+ */
+export function useBulkApprove(municipalityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { ids: readonly number[]; notify: boolean }) =>
+      apiFetch<BulkApproved>(`${basePath(municipalityId)}/bulk-approve`, {
+        method: 'POST',
+        json: input,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: publicKeys.candidates(municipalityId) }),
+      ]),
   });
 }

@@ -11,6 +11,7 @@ import { useLanguage, useT } from '#web/i18n/hooks';
 import { answerLabel } from '#web/lib/answer-label';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { candidateKeys } from '../api/access-code';
+import { ModerationNotice } from './moderation-notice';
 import { sendCandidateForm } from '../api/submission';
 import { changeAnswerLinkId, changeLinkId, draftErrors, sendErrors } from '../lib/check-errors';
 import type { CandidateDraft } from '../lib/draft';
@@ -270,6 +271,7 @@ export function CheckAnswersStep({
                 <SummaryList stacked rows={statementRows(page)} />
               </div>
             ))}
+            <ModerationNotice />
             <h2>{t('candidate.consent.heading')}</h2>
             <p>{t('candidate.consent.intro')}</p>
           </>

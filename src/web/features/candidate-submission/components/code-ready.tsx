@@ -10,6 +10,7 @@ import { formatDateTime, spacedCode } from '../lib/format';
 import type { CandidateDraft } from '../lib/draft';
 import { resumeTarget } from '../lib/statement-pages';
 import { stepUrl } from '../lib/steps';
+import { ReturnedNotice } from './moderation-notice';
 import { OrganizerContact } from './organizer-contact';
 import { SavedOnDeviceNote } from './saved-on-device-note';
 import { StepHeading } from './step-heading';
@@ -69,6 +70,7 @@ export function CodeReady({ validated, draft, started }: CodeReadyProps) {
             })}
           </p>
         </div>
+        {validated.current.returned && <ReturnedNotice returned={validated.current.returned} />}
         <SavedOnDeviceNote />
         <p>
           <Link

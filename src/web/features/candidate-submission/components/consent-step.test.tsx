@@ -99,6 +99,7 @@ function correcting(openDataAt: string | null): typeof validated {
     ...validated,
     current: {
       status: 'published',
+      returned: null,
       profile: {
         name: 'Anna Virtanen',
         age: 68,

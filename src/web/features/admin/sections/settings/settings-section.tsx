@@ -10,6 +10,7 @@ import { useStatusMessage } from '#web/components/use-status-message';
 import { useAdminSettings, useUpdateSettings, type SystemSettings } from '../../api/admin-settings';
 import { AdminSection } from '../../components/admin-section';
 import { useT } from '#web/i18n/hooks';
+import { MODERATION_FIELD_IDS, ModerationFields } from './moderation-fields';
 
 type FormValues = z.input<typeof systemSettingsInputSchema>;
 
@@ -26,6 +27,7 @@ const FIELD_IDS = {
   open_data_licence: 'settings-open-data-licence',
   open_data_photos: 'settings-open-data-photos',
   shorter_version_enabled: 'settings-shorter-version',
+  ...MODERATION_FIELD_IDS,
 } as const;
 
 /** The whole election's open-data files (server: features/open-data/open-data.routes.ts). */
@@ -195,6 +197,8 @@ function SettingsForm({ settings, onSaved }: { settings: SystemSettings; onSaved
         hint={t('admin.settings.shorterVersion.hint')}
         {...register('shorter_version_enabled')}
       />
+
+      <ModerationFields register={register} errors={errors} />
 
       <h2>{t('admin.settings.privacy.heading')}</h2>
       <FormField

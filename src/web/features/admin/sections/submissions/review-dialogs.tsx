@@ -8,6 +8,8 @@ import type { SubmissionDetail } from '../../api/submissions';
 import { NotifyCheckbox } from './notify-checkbox';
 import { useT } from '#web/i18n/hooks';
 import { useAdminContext } from '../../hooks/use-admin-context';
+import { pointTitle } from '#core/moderation-policy';
+import { useModerationPolicy } from '#web/lib/moderation-policy';
 
 interface ReviewDialogProps {
   /** The submission being decided; null keeps the dialog closed. */
@@ -82,19 +84,22 @@ export function RejectDialog({
   const canNotify = emailEnabled && email !== null;
   const serverForm = useServerForm({
     schema: rejectFormSchema,
-    defaultValues: { admin_notes: '', notify: canNotify },
-    fieldIds: { admin_notes: 'reject-notes' },
+    defaultValues: { admin_notes: '', reason_point: null, notify: canNotify },
+    fieldIds: { admin_notes: 'reject-notes', reason_point: 'reject-point' },
     // Sending is the section's: its failure shows in the dialog, not here.
     failureMessage: '',
     submit: (input) => {
       // No box (no address or no relay): no notice.
       onConfirm({
         admin_notes: input.admin_notes,
+        reason_point: input.reason_point,
         notify: canNotify && input.notify === true,
       });
     },
   });
   const { register } = serverForm.form;
+  // The points as the review knows them: the Finnish text (admin pages are Finnish).
+  const policy = useModerationPolicy('fi');
   return (
     <ConfirmDialog
       open={submission !== null}
@@ -111,6 +116,28 @@ export function RejectDialog({
     >
       <p>{t('admin.submissions.reject.text', { name: submission?.name ?? '' })}</p>
       <ServerForm form={serverForm}>
+        <FormField
+          id="reject-point"
+          label={t('admin.submissions.reject.point')}
+          hint={t('admin.submissions.reject.pointHint')}
+          error={serverForm.errors.reason_point?.message}
+        >
+          {(control) => (
+            <select
+              {...control}
+              {...register('reason_point', {
+                setValueAs: (value: string | null) => (value ? value : null),
+              })}
+            >
+              <option value="">{t('admin.submissions.reject.noPoint')}</option>
+              {(policy.data?.points ?? []).map((point) => (
+                <option key={point.number} value={point.number}>
+                  {point.number}. {pointTitle(point)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <FormField
           id="reject-notes"
           label={t('admin.submissions.reject.notes')}

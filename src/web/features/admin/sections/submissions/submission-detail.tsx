@@ -17,6 +17,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { correctionChanges, type CorrectionChange } from './correction-changes';
 import { ConsentView } from './consent-view';
 import { PaperMark } from './paper-mark';
+import { FlaggedText, FlagsSummary } from './flagged-text';
 import { useT, type Translate } from '#web/i18n/hooks';
 
 interface SubmissionDetailViewProps {
@@ -100,6 +101,10 @@ export function SubmissionDetailView({
         </div>
       )}
       <PaperMark data={data} />
+      {data.status === 'rejected' && data.return_reason_point && (
+        <p>{t('admin.submissions.reasonPoint', { point: data.return_reason_point })}</p>
+      )}
+      <FlagsSummary flags={data.flags} />
       {changes !== null && <CorrectionChangesView changes={changes} data={data} />}
       <div className="submission__summary">
         {data.image ? (
@@ -224,6 +229,7 @@ function answerRows(
   texts: readonly StatementText[],
   changed: ReadonlySet<string>,
 ): SummaryListRow[] {
+  const flagsOf = (id: number) => data.flags.filter((flag) => flag.statement === id);
   return texts.map((statement) => {
     const answer = data.answers[statement.id - 1];
     const justification = data.answer_justifications[statement.id - 1]?.trim() ?? '';
@@ -239,8 +245,18 @@ function answerRows(
           )}
           <strong>{label ?? t('admin.submissions.noAnswer')}</strong>
           {justification !== '' && (
-            <span className="submission__justification">
-              {t('admin.submissions.justification', { text: justification })}
+            <span className="submission__justification" id={`vaittama-${String(statement.id)}`}>
+              {flagsOf(statement.id).length > 0 ? (
+                <>
+                  {t('admin.submissions.justification', { text: '' })}
+                  <FlaggedText
+                    text={data.answer_justifications[statement.id - 1]!}
+                    flags={flagsOf(statement.id)}
+                  />
+                </>
+              ) : (
+                t('admin.submissions.justification', { text: justification })
+              )}
             </span>
           )}
         </>

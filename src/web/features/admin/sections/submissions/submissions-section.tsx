@@ -12,6 +12,8 @@ import { useListParams } from '../../hooks/use-list-params';
 import { ApproveDialog, RejectDialog, type RejectFormOutput } from './review-dialogs';
 import { SubmissionDetailView } from './submission-detail';
 import { SubmissionsTable, SUBMISSION_PARAM } from './submissions-table';
+import { BulkApprove } from './bulk-approve';
+import { PolicyLink, ReadyFilter, READY_PAGE_SIZE } from './review-tools';
 import { ErrorCode } from '#core/error-codes';
 import { useT, type Translate } from '#web/i18n/hooks';
 
@@ -26,7 +28,7 @@ function describeDone(t: Translate, decision: Decision, emailed: boolean): strin
   return t('admin.submissions.done', { decision: decision.kind, name, note });
 }
 
-const FILTER_PARAMS = { search: 'haku' } as const;
+const FILTER_PARAMS = { search: 'haku', ready: 'valmiit' } as const;
 
 /** /{id}/admin/hakemukset: pending candidate submissions; open one, approve or reject it. */
 export function SubmissionsSection() {
@@ -34,7 +36,20 @@ export function SubmissionsSection() {
   const { municipalityId, municipalityName } = useAdminContext();
   const id = municipalityId ?? '';
   const listParams = useListParams(FILTER_PARAMS);
-  const list = useSubmissions(id, { search: listParams.filters.search, page: listParams.page });
+  const ready = listParams.filters.ready === 'kylla';
+  const list = useSubmissions(id, {
+    search: listParams.filters.search,
+    page: listParams.page,
+    ...(ready && { ready: true, page_size: READY_PAGE_SIZE }),
+  });
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const listKey = `${listParams.filters.search}|${String(ready)}|${String(listParams.page)}`;
+  const [selectedFor, setSelectedFor] = useState(listKey);
+  // A new page or filter starts with nothing selected.
+  if (selectedFor !== listKey) {
+    setSelectedFor(listKey);
+    setChosen(new Set());
+  }
   const [searchParams, setSearchParams] = useSearchParams();
   // Back to the list: the same search and page as before the submission was opened.
   const closeSubmission = () => {
@@ -73,6 +88,7 @@ export function SubmissionsSection() {
             submissionId: decision.submission.id,
             input: {
               admin_notes: decision.input.admin_notes,
+              reason_point: decision.input.reason_point,
               notify: decision.input.notify === true,
             },
           },
@@ -105,7 +121,15 @@ export function SubmissionsSection() {
       : null;
 
   return (
-    <AdminSection title={t('admin.nav.submissions')} intro={<p>{t('admin.submissions.intro')}</p>}>
+    <AdminSection
+      title={t('admin.nav.submissions')}
+      intro={
+        <>
+          <p>{t('admin.submissions.intro')}</p>
+          <PolicyLink />
+        </>
+      }
+    >
       <StatusMessage status={status} ref={statusRef} />
       {notice && (
         <div className="notice notice--error" role="alert">
@@ -131,9 +155,30 @@ export function SubmissionsSection() {
             formLabel={t('admin.submissions.search')}
             initial={listParams.filters.search}
             onSearch={(search) => {
-              listParams.setFilters({ search });
+              listParams.setFilters({ ...listParams.filters, search });
             }}
           />
+          <ReadyFilter
+            checked={ready}
+            onChange={(on) => {
+              listParams.setFilters({ ...listParams.filters, ready: on ? 'kylla' : '' });
+            }}
+          />
+          {ready && list.data && (
+            <BulkApprove
+              municipalityId={id}
+              selected={[...chosen]}
+              onDone={(result) => {
+                setChosen(new Set());
+                announce(
+                  t('admin.submissions.bulk.done', {
+                    approved: result.approved.length,
+                    skipped: result.skipped.length,
+                  }),
+                );
+              }}
+            />
+          )}
           <QueryStatus query={list} failedMessage={t('admin.submissions.loadFailed')} />
           {list.data && (
             <SubmissionsTable
@@ -141,6 +186,19 @@ export function SubmissionsSection() {
               loading={list.isPlaceholderData}
               searched={listParams.filtered}
               onPageChange={listParams.setPage}
+              {...(ready && {
+                selection: {
+                  selected: chosen,
+                  toggle: (submissionId: number, on: boolean) => {
+                    setChosen((previous) => {
+                      const next = new Set(previous);
+                      if (on) next.add(submissionId);
+                      else next.delete(submissionId);
+                      return next;
+                    });
+                  },
+                },
+              })}
             />
           )}
         </>

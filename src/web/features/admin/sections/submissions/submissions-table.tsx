@@ -14,10 +14,21 @@ interface SubmissionsTableProps {
   loading: boolean;
   searched: boolean;
   onPageChange: (page: number) => void;
+  /** Checkboxes for bulk approval (the "ready" list only). */
+  selection?: {
+    selected: ReadonlySet<number>;
+    toggle: (id: number, on: boolean) => void;
+  };
 }
 
 /** One page of pending submissions, newest first, each with a link to its details. */
-export function SubmissionsTable({ page, loading, searched, onPageChange }: SubmissionsTableProps) {
+export function SubmissionsTable({
+  page,
+  loading,
+  searched,
+  onPageChange,
+  selection,
+}: SubmissionsTableProps) {
   const t = useT();
   const [searchParams] = useSearchParams();
   const openLink = (row: Submission) => {
@@ -25,7 +36,26 @@ export function SubmissionsTable({ page, loading, searched, onPageChange }: Subm
     params.set(SUBMISSION_PARAM, String(row.id));
     return { search: `?${params.toString()}` };
   };
+  const select: DataTableColumn<Submission>[] = selection
+    ? [
+        {
+          header: t('admin.submissions.select'),
+          cell: (row) => (
+            <input
+              type="checkbox"
+              className="submissions__select"
+              aria-label={t('admin.submissions.selectOne', { name: row.name })}
+              checked={selection.selected.has(row.id)}
+              onChange={(event) => {
+                selection.toggle(row.id, event.target.checked);
+              }}
+            />
+          ),
+        },
+      ]
+    : [];
   const columns: DataTableColumn<Submission>[] = [
+    ...select,
     { header: t('admin.submissions.name'), rowHeader: true, cell: (row) => row.name },
     { header: t('admin.submissions.party'), cell: (row) => partyName(row.party) },
     {
@@ -44,6 +74,13 @@ export function SubmissionsTable({ page, loading, searched, onPageChange }: Subm
           // Not a blank dash: the name and number match the list (or the municipality has none).
           t('admin.submissions.officialOk')
         ),
+    },
+    {
+      header: t('admin.submissions.flags'),
+      cell: (row) =>
+        row.flag_count === 0
+          ? t('admin.submissions.flags.none')
+          : t('admin.submissions.flags.count', { count: row.flag_count }),
     },
     {
       header: t('admin.submissions.age'),

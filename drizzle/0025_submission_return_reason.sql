@@ -1,0 +1,1 @@
+ALTER TABLE "candidate_submissions" ADD COLUMN "return_reason_point" text;

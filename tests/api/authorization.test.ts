@@ -34,6 +34,8 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/municipalities/{municipalityId}/candidates': 'municipality',
   'PATCH /api/admin/municipalities/{municipalityId}/candidates/{candidateId}': 'municipality',
   'DELETE /api/admin/municipalities/{municipalityId}/candidates/{candidateId}': 'municipality',
+  'POST /api/admin/municipalities/{municipalityId}/candidates/{candidateId}/withdraw-consent':
+    'municipality',
   'GET /api/admin/municipalities/{municipalityId}/access-codes': 'municipality',
   'POST /api/admin/municipalities/{municipalityId}/access-codes': 'municipality',
   'POST /api/admin/municipalities/{municipalityId}/access-codes/{code}/resend': 'municipality',
@@ -41,6 +43,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/municipalities/{municipalityId}/submissions/{id}': 'municipality',
   'POST /api/admin/municipalities/{municipalityId}/submissions/{id}/approve': 'municipality',
   'POST /api/admin/municipalities/{municipalityId}/submissions/{id}/reject': 'municipality',
+  'POST /api/admin/municipalities/{municipalityId}/submissions/bulk-approve': 'municipality',
   'GET /api/admin/municipalities/{municipalityId}/statistics': 'municipality',
   'GET /api/admin/municipalities/{municipalityId}/statistics.csv': 'municipality',
   'GET /api/admin/statistics': 'super',
@@ -186,6 +189,13 @@ const INPUTS: Record<string, () => Promise<CallInput>> = {
       candidateId: String((await insertCandidate(t.database.db, { municipalityId: '091' })).id),
     },
   }),
+  'POST /api/admin/municipalities/{municipalityId}/candidates/{candidateId}/withdraw-consent':
+    async () => ({
+      params: {
+        candidateId: String((await insertCandidate(t.database.db, { municipalityId: '091' })).id),
+      },
+      body: { consent: 'open_data' },
+    }),
   'POST /api/admin/municipalities/{municipalityId}/access-codes': async () => ({
     body: { emails: [`koodi${next()}@example.fi`], send_email: false },
   }),
@@ -201,6 +211,9 @@ const INPUTS: Record<string, () => Promise<CallInput>> = {
   'POST /api/admin/municipalities/{municipalityId}/submissions/{id}/reject': async () => ({
     params: { id: await pendingSubmission() },
     body: { admin_notes: 'Tiedot puuttuvat.' },
+  }),
+  'POST /api/admin/municipalities/{municipalityId}/submissions/bulk-approve': async () => ({
+    body: { ids: [Number(await pendingSubmission())], notify: false },
   }),
   'PATCH /api/admin/settings': async () => ({ body: { match_save_limit: 5 } }),
   'POST /api/admin/municipalities/{municipalityId}/official-candidates': async () => ({

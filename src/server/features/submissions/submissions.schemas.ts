@@ -106,7 +106,9 @@ export const RejectedSchema = z.object({ emailed: EmailedSchema });
 
 export const BulkApproveInputSchema = z.object({
   ids: z
-    .array(z.number().int().positive(), { error: 'Valitse hyväksyttävät hakemukset.' })
+    .array(z.number().int().positive().max(2_147_483_647), {
+      error: 'Valitse hyväksyttävät hakemukset.',
+    })
     .min(1, { error: 'Valitse vähintään yksi hakemus.' })
     .max(2000, { error: 'Kerralla voi hyväksyä enintään 2000 hakemusta.' }),
   notify: z.boolean().default(false),

@@ -1,8 +1,8 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../../router';
 import { consentKindSchema } from '#core/consent';
 import { accessCodeSchema } from '#core/schemas';
 import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
-import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
   ErrorSchema,
@@ -21,7 +21,7 @@ import { withdrawByAdmin, withdrawWithCode } from './consent.service';
 
 const consentBody = z.object({ consent: consentKindSchema });
 
-export const consentRoutes = new OpenAPIHono<AppEnv>()
+export const consentRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'post',

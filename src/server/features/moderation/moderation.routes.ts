@@ -1,5 +1,5 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AppEnv } from '../../context';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../../router';
 import { ErrorSchema, jsonContent, langQuery } from '../../openapi';
 import { cachedSettings } from '../../shared/settings';
 import { moderationPolicy } from '../../shared/moderation';
@@ -15,7 +15,7 @@ export const ModerationPolicySchema = z
 export type ModerationPolicy = z.output<typeof ModerationPolicySchema>;
 
 /** Moderointiperiaatteet, public: linked from the candidate form and the review. */
-export const moderationRoutes = new OpenAPIHono<AppEnv>().openapi(
+export const moderationRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
     path: '/moderation-policy',

@@ -1,7 +1,7 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../../router';
 import { paperEntryInputSchema } from '#core/paper-form-schema';
 import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
-import type { AppEnv } from '../../context';
 import {
   adminErrorResponses,
   integerIdParam,
@@ -94,7 +94,7 @@ const idsQuery = z.object({
     .optional(),
 });
 
-export const paperFormRoutes = new OpenAPIHono<AppEnv>()
+export const paperFormRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',

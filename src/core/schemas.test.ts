@@ -272,7 +272,11 @@ describe('admin inputs', () => {
   });
 
   it('takes rejection notes and sign-in details', () => {
-    expect(rejectSubmissionInputSchema.parse({ admin_notes: '' })).toEqual({ admin_notes: '' });
+    // Without a point of the moderation policy the reason is the note alone.
+    expect(rejectSubmissionInputSchema.parse({ admin_notes: '' })).toEqual({
+      admin_notes: '',
+      reason_point: null,
+    });
     expectFinnish(messages(rejectSubmissionInputSchema, { admin_notes: 'x'.repeat(2001) }));
     expect(loginInputSchema.parse({ email: 'admin@example.fi', password: 'x' })).toBeTruthy();
     expect(messages(loginInputSchema, { email: 'admin@example.fi', password: '' })).toEqual([
@@ -324,6 +328,7 @@ describe('safe text', () => {
     );
     expect(rejectSubmissionInputSchema.parse({ admin_notes: 'Rivi 1\nRivi 2' })).toEqual({
       admin_notes: 'Rivi 1\nRivi 2',
+      reason_point: null,
     });
   });
 

@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RankingFile } from '#core/candidate-list';
 import { fromRankingFile } from '#core/candidate-list';
+import type { VoterAnswers } from '#core/matching';
 import { helsinki, helsinkiQuestions } from '#web/testing/municipality-fixture';
 import { json, stubApi } from '#web/testing/api-stub';
 import {
@@ -143,18 +144,24 @@ describe('Lyhyempi versio', () => {
       'aria-live',
       'polite',
     );
+    // The figure comes in idle time after each answer, and a quick voter may answer again before
+    // it has come; the test works out each figure as the page does and waits for the offer when
+    // the answers so far earn it.
+    const engine = createShorterEngine(fromRankingFile(ranking), questions);
     const shown: number[] = [];
-    while (!screen.queryByRole('link', { name: 'Näytä tulokset nyt' })) {
+    for (;;) {
       expect(shown.length).toBeLessThan(total);
       shown.push(await answerLikeAino(app));
-      // The figure comes after the answer has been drawn.
       await waitFor(
         () => {
           expect(within(meter()).queryByText(/Vastaa ensin/)).toBeNull();
         },
         { timeout: PAGE_LOAD_TIMEOUT },
       );
+      const { answers = {}, shorter } = stored();
+      if (engine.assess(answers as VoterAnswers, shorter?.order ?? [], []).canFinish) break;
     }
+    await screen.findByRole('link', { name: 'Näytä tulokset nyt' }, { timeout: PAGE_LOAD_TIMEOUT });
     expect(shown.length).toBeGreaterThanOrEqual(6);
     expect(shown.length).toBeLessThan(total);
     expect(new Set(shown).size).toBe(shown.length);

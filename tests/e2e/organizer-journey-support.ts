@@ -83,9 +83,13 @@ export async function changeAnswer(page: Page, id: number, label: string, justif
   await waitForH1(page, /Tarkista vastauksesi/);
 }
 
-/** Sends from the check page and waits for the thank-you page. */
+/**
+ * Sends from the check page with both consents (this vaalikone, and open data: the journey
+ * publishes open data) and waits for the thank-you page.
+ */
 export async function send(page: Page) {
   await page.getByRole('checkbox', { name: /tässä vaalikoneessa/ }).check();
+  await page.getByRole('checkbox', { name: /avoimena datana/ }).check();
   await page.getByRole('button', { name: 'Lähetä vastaukset' }).click();
   await waitForH1(page, /^Kiitos! Vastauksesi on lähetetty\.$/);
 }

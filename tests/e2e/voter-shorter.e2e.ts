@@ -101,6 +101,8 @@ async function runShorter(language: Language) {
   const like: ApiCandidate = candidates[0]!;
 
   await page.goto(`${t.prefix}/${ID}`);
+  // The choice comes with the public settings and its own small chunk, after the page.
+  await page.getByRole('button', { name: t.choose }).waitFor();
   await tabTo(page, t.choose, (f) => f.tag === 'button' && f.text === t.choose, 40);
   if (language === 'fi') await expectNoAxeViolations(page, 'start page with the choice');
   await page.keyboard.press('Enter');

@@ -14,12 +14,14 @@ export interface DataTableColumn<Row> {
   /** Extra class for the column's cells, e.g. "data-table__actions". */
   className?: string;
   /**
-   * A column of long free text (a name, a party or list, an address): its text wraps within
-   * a capped width, at spaces and hyphens, and breaks inside a word only when the word alone is
-   * wider than that (an address, a 60-letter surname). The cap keeps one long word from setting
-   * the column's least width and pushing the table past a 1280 px window.
+   * A column of long free text, which wraps at spaces and hyphens within at most 14rem, so that
+   * one long word cannot push the table past a 1280 px window beside the admin navigation.
+   * - `'text'` (a party, a profession, an address): a word breaks inside when the table is tight.
+   * - `'name'` (the row's person): words up to 8em stay whole however tight the table is
+   *   ("Lindqvist-Korhonen" breaks only at its hyphen); a longer one (a 60-letter surname)
+   *   breaks inside.
    */
-  long?: boolean;
+  long?: 'text' | 'name';
 }
 
 interface DataTableProps<Row> {
@@ -77,7 +79,9 @@ export function DataTable<Row>({
                   data-label={withoutSoftHyphens(column.header)}
                 >
                   {column.long ? (
-                    <span className="data-table__text">{column.cell(row)}</span>
+                    <span className={`data-table__text data-table__text--${column.long}`}>
+                      {column.cell(row)}
+                    </span>
                   ) : (
                     column.cell(row)
                   )}

@@ -62,7 +62,7 @@ export function AccessCodesTable({
     {
       header: t('admin.codes.column.candidate'),
       rowHeader: true,
-      long: true,
+      long: 'name',
       cell: (row) =>
         row.candidate
           ? t('admin.codes.candidate', { name: row.candidate.name, number: row.candidate.number })
@@ -70,7 +70,7 @@ export function AccessCodesTable({
     },
     {
       header: t('admin.codes.column.email'),
-      long: true,
+      long: 'text',
       cell: (row) => row.email || t('admin.codes.letter'),
     },
     {

@@ -110,18 +110,18 @@ export function OfficialCandidatesList({
     {
       header: t('admin.official.column.name'),
       rowHeader: true,
-      long: true,
+      long: 'name',
       cell: fullName,
     },
     {
       header: t('admin.official.field.party'),
-      long: true,
+      long: 'text',
       cell: (c) => partyName(c.party),
     },
     { header: t('admin.official.field.age'), cell: (c) => c.age ?? '–' },
     {
       header: t('admin.official.field.profession'),
-      long: true,
+      long: 'text',
       cell: (c) => c.profession || '–',
     },
     {

@@ -13,7 +13,7 @@ import {
 import { insertAccessCode } from '#tests/data';
 import { startTestSmtp } from '#tests/smtp';
 import { outbox } from '../../db/schema';
-import { DEFAULT_RETRY } from '../../mail/mailer';
+import { DEFAULT_RETRY } from '../../mail/outbox-worker';
 import { generateAccessCode } from './access-codes.service';
 import { request } from '#tests/request';
 

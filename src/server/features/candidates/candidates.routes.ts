@@ -125,17 +125,19 @@ const avatarRoute = createRoute({
   },
 });
 
-/** One of the voter's files, revalidated on every use (no-cache: the ETag answers a repeat). */
-async function sendVoterFile(
-  c: Context<AppEnv>,
-  id: string,
-  lang: Language | undefined,
-  file: VoterFile,
-) {
-  c.header('Cache-Control', 'no-cache');
-  const { deps, db, log } = c.var;
-  const answer = await publicVoterFile(deps.publicCache, db, id, lang ?? 'fi', file, log);
-  return sendAnswer(c, answer, LIST_TYPE);
+/**
+ * The handler of one of the voter's files, revalidated on every use (no-cache: the ETag answers
+ * a repeat). The route's schemas have checked `id` and `lang` before it runs.
+ */
+function voterFileHandler(file: VoterFile) {
+  return async (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-cache');
+    const { deps, db, log } = c.var;
+    const id = c.req.param('id') ?? '';
+    const lang = (c.req.query('lang') ?? 'fi') as Language;
+    const answer = await publicVoterFile(deps.publicCache, db, id, lang, file, log);
+    return sendAnswer(c, answer, LIST_TYPE) as never;
+  };
 }
 
 export function candidateRoutes() {
@@ -153,36 +155,9 @@ export function candidateRoutes() {
       );
       return sendAnswer(c, answer, LIST_TYPE) as never;
     })
-    .openapi(
-      rankingRoute,
-      async (c) =>
-        (await sendVoterFile(
-          c,
-          c.req.valid('param').id,
-          c.req.valid('query').lang,
-          'ranking',
-        )) as never,
-    )
-    .openapi(
-      profilesRoute,
-      async (c) =>
-        (await sendVoterFile(
-          c,
-          c.req.valid('param').id,
-          c.req.valid('query').lang,
-          'profiles',
-        )) as never,
-    )
-    .openapi(
-      detailsRoute,
-      async (c) =>
-        (await sendVoterFile(
-          c,
-          c.req.valid('param').id,
-          c.req.valid('query').lang,
-          'details',
-        )) as never,
-    )
+    .openapi(rankingRoute, voterFileHandler('ranking'))
+    .openapi(profilesRoute, voterFileHandler('profiles'))
+    .openapi(detailsRoute, voterFileHandler('details'))
     .openapi(avatarRoute, (c) => {
       const key = c.req.valid('param').file.replace(/\.svg$/, '');
       c.header('Content-Type', 'image/svg+xml');

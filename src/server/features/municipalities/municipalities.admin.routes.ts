@@ -15,12 +15,11 @@ import {
 } from '../../openapi';
 import {
   addMunicipality,
-  adminQuestions,
   listAdminMunicipalities,
   removeMunicipality,
   updateMunicipality,
-  updateQuestion,
 } from './municipalities.admin.service';
+import { adminQuestions, updateQuestion } from './municipality-statements.service';
 import {
   AdminMunicipalityListItemSchema,
   AdminMunicipalitySchema,

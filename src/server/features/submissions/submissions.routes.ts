@@ -17,8 +17,8 @@ import {
   getSubmission,
   listPendingSubmissions,
   rejectSubmission,
-  submitCandidateForm,
 } from './submissions.service';
+import { submitCandidateForm } from './candidate-submit.service';
 import { approveMany } from './bulk-approve';
 import {
   ApprovedSchema,

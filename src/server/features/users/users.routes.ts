@@ -16,13 +16,11 @@ import {
 import {
   acceptInvitation,
   cancelInvitation,
-  changeRole,
   describeInvitation,
   inviteAdmin,
   joinInvitation,
-  listAdmins,
-  removeMembership,
-} from './users.service';
+} from './invitations.service';
+import { changeRole, listAdmins, removeMembership } from './users.service';
 import { AdminUsersSchema, CreatedInvitationSchema, InvitationSchema } from './users.schemas';
 import { createRouter } from '../../router';
 

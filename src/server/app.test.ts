@@ -271,7 +271,7 @@ describe('health when the database is gone', () => {
 describe('compression', () => {
   it('sends the candidate lists Brotli-compressed to browsers that take it, gzip to clients that take only gzip', async () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
-    const { brotliSettled } = await import('./shared/public-cache');
+    const { brotliSettled } = await import('./shared/infrastructure/public-cache');
     const path = '/api/municipalities/837/candidates/ranking';
     // The Brotli bytes are made after the answer (never delaying it): gzip until then.
     await t.app.request(path);

@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from './context';
 import { ErrorCode } from '#core/error-codes';
 import { AppError, errors, type ErrorBody } from './errors';
 import { safeError } from './safe-error';
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/db-unavailable';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/infrastructure/db-unavailable';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
 import { backupRoutes } from './features/backup/backup.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
@@ -31,20 +31,20 @@ import { consentRoutes } from './features/candidates/consent.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { servePhoto } from './features/uploads/serve-photo';
-import { noStoreApiAnswers } from './shared/no-store';
-import { apiBodyLimit } from './shared/body-limit';
-import { compressGetAnswers } from './shared/compress-answers';
-import { refuseNulCharacters } from './shared/nul-guard';
-import { requestId } from './shared/request-id';
-import { securityHeaders } from './shared/security-headers';
+import { noStoreApiAnswers } from './shared/middleware/no-store';
+import { apiBodyLimit } from './shared/middleware/body-limit';
+import { compressGetAnswers } from './shared/middleware/compress-answers';
+import { refuseNulCharacters } from './shared/middleware/nul-guard';
+import { requestId } from './shared/middleware/request-id';
+import { securityHeaders } from './shared/middleware/security-headers';
 import { serveWebApp } from './static';
-import { isBearer } from './shared/bearer';
+import { isBearer } from './shared/middleware/bearer';
 import type { Language } from '#core/language';
 import {
   installRequestLanguageMessages,
   messageLanguageOfRequest,
   requestLanguage,
-} from './shared/language';
+} from './shared/middleware/language';
 import { partyRoutes } from './features/parties/parties.routes';
 import {
   OFFICIAL_IMPORT_PATHS,
@@ -125,7 +125,7 @@ function validationHook(
     message: i.message,
   }));
   // The messages are the schema's own or the shared map's (core/zod-finnish.ts, zod-swedish.ts),
-  // already in the request's language (shared/language.ts).
+  // already in the request's language (shared/middleware/language.ts).
   const first = issues[0]?.message;
   const err = errors.validation(
     {
@@ -183,7 +183,7 @@ export function createApp(deps: AppDeps) {
   // Swedish requests of voters and candidates get their validation messages in Swedish.
   app.use('/api/*', messageLanguageOfRequest);
 
-  // CSP, framing, nosniff, referrer policy... (shared/security-headers.ts lists them).
+  // CSP, framing, nosniff, referrer policy... (shared/middleware/security-headers.ts lists them).
   app.use('*', securityHeaders(deps.config.publicUrl));
 
   // Writes only from our own pages (docs/decisions/0014-abuse-limits.md).
@@ -191,7 +191,7 @@ export function createApp(deps: AppDeps) {
 
   // API answers to GET are compressed on the fly with CompressionStream (zlib streams on
   // libuv's thread pool, not on the event loop); answers to writes are a few bytes and left alone.
-  // Answers kept in memory are compressed once with shared/compressed-body.ts and arrive here with
+  // Answers kept in memory are compressed once with shared/infrastructure/compressed-body.ts and arrive here with
   // their Content-Encoding, which this skips; the web app's files are precompressed at build time.
   app.use('/api/*', compressGetAnswers());
   app.use('/api/*', noStoreApiAnswers);

@@ -4,9 +4,9 @@ import type { Config } from './env';
 import type { Database, Db } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
-import type { AbuseGuards } from './shared/abuse-guards';
-import type { Metrics } from './shared/metrics';
-import type { PublicCache } from './shared/public-cache';
+import type { AbuseGuards } from './shared/middleware/abuse-guards';
+import type { Metrics } from './shared/infrastructure/metrics';
+import type { PublicCache } from './shared/infrastructure/public-cache';
 import type { PhotoStorage } from './storage/photo-storage';
 
 // What every request handler can reach: created once in server.ts (or per test file).
@@ -25,7 +25,7 @@ export interface AppDeps {
    * a backup from the running server (features/backup/local-access.ts); unset in tests.
    */
   localBackupToken?: string;
-  /** Prometheus metrics (shared/metrics.ts); no-ops unless METRICS_TOKEN or METRICS_PORT is set. */
+  /** Prometheus metrics (shared/infrastructure/metrics.ts); no-ops unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics;
 }
 

@@ -5,9 +5,9 @@ import type { Database } from './db/client';
 import type { Config } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
-import { createAbuseGuards } from './shared/abuse-guards';
-import { noMetrics, type Metrics } from './shared/metrics';
-import { PublicCache } from './shared/public-cache';
+import { createAbuseGuards } from './shared/middleware/abuse-guards';
+import { noMetrics, type Metrics } from './shared/infrastructure/metrics';
+import { PublicCache } from './shared/infrastructure/public-cache';
 import { createDatabasePhotoStorage } from './storage/photo-storage';
 
 /** Wires the services every request may use. */

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { addressKey } from './shared/client-address';
+import { addressKey } from './shared/middleware/client-address';
 
 // The one place that reads process.env. Everything else receives a Config.
 

@@ -5,7 +5,7 @@ import type { Language } from '#core/language';
 
 // Errors are values with a stable code and an HTTP status. The one error handler (app.ts)
 // turns them into { error: { code, message } }; the message is shown to users, in Finnish or,
-// on a voter's or candidate's Swedish request, in Swedish (shared/language.ts). The code is
+// on a voter's or candidate's Swedish request, in Swedish (shared/middleware/language.ts). The code is
 // one of src/core/error-codes.ts, the list the web app branches on.
 
 /** A user-facing message: Finnish only, or Finnish with its Swedish text. */
@@ -63,7 +63,7 @@ export const errors = {
     err.headers = { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
     return err;
   },
-  /** 503 with Retry-After: the database is away for a moment (shared/db-unavailable.ts). */
+  /** 503 with Retry-After: the database is away for a moment (shared/infrastructure/db-unavailable.ts). */
   unavailable: (retryAfterSeconds = 5) => {
     const err = new AppError(ErrorCode.Unavailable, 503, {
       fi: 'Palvelu ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.',

@@ -3,7 +3,7 @@ import { DataDirLockedError, DataDirNotPrivateError } from './db/data-dir-lock';
 import { createLogger } from './logger';
 import { safeError } from './safe-error';
 import { startServer } from './server';
-import { limitHeapGrowth } from './shared/release-memory';
+import { limitHeapGrowth } from './shared/infrastructure/release-memory';
 
 // Starts the server, nothing else.
 limitHeapGrowth();

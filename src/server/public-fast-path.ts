@@ -16,10 +16,10 @@ import {
   identityBytes,
   type CachedAnswer,
   type FastRead,
-} from './shared/public-cache';
-import { requestIdFor } from './shared/request-id';
+} from './shared/infrastructure/public-cache';
+import { requestIdFor } from './shared/middleware/request-id';
 import { safeError } from './safe-error';
-import { securityHeaderList } from './shared/security-headers';
+import { securityHeaderList } from './shared/middleware/security-headers';
 
 // The fast path of what voters read (docs/decisions/0024-request-hot-path.md): a GET of a public
 // answer that is in memory is sent straight from Node's request listener, without hono's router,

@@ -12,7 +12,7 @@ import { startBackupSchedule } from './features/backup/schedule';
 import { startRetentionRunner } from './jobs/runner';
 import { startSummarizer } from './jobs/summarizer';
 import { createAppServer } from './public-fast-path';
-import { createMetrics, noMetrics, startMetricsServer } from './shared/metrics';
+import { createMetrics, noMetrics, startMetricsServer } from './shared/infrastructure/metrics';
 import { importLocalPhotos } from './storage/import-local-photos';
 import type { Logger } from './logger';
 import { safeError } from './safe-error';

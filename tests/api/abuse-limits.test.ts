@@ -8,8 +8,8 @@ import {
   CODE_GUESS_LIMIT,
   WRITE_LIMITER_MAX_ADDRESSES,
   WRITE_LIMITS,
-} from '#server/shared/abuse-limits';
-import { WriteLimiter } from '#server/shared/write-limiter';
+} from '#server/shared/domain/abuse-limits';
+import { WriteLimiter } from '#server/shared/middleware/write-limiter';
 
 // Issue #10, abuse limits: visits and match saves per client address (in memory), and one shared
 // budget of failed access-code guesses (in the database). docs/decisions/0014-abuse-limits.md.

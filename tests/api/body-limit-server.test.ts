@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BODY_LIMIT_BYTES } from '#server/shared/body-limit';
+import { API_BODY_LIMIT_BYTES } from '#server/shared/middleware/body-limit';
 import { createTestContext, type TestContext } from '../factories';
 
 // Through a real Node HTTP server: there the body limit answers from Content-Length alone

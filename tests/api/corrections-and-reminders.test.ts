@@ -13,7 +13,7 @@ import type {
   Reminded,
 } from '#server/features/access-codes/access-codes.schemas';
 import { candidates, candidateSubmissions, outbox } from '#server/db/schema';
-import { writeSettings } from '#server/shared/settings';
+import { writeSettings } from '#server/shared/domain/settings';
 import { request } from '#tests/request';
 
 // The answering deadline ("Vastausaika päättyy"), corrections through review, and reminders.

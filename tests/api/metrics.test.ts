@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '#server/db/client';
 import { bootstrapDatabase } from '#server/db/seed';
 import { loadConfig } from '#server/env';
 import { createLogger } from '#server/logger';
-import { createMetrics, startMetricsServer } from '#server/shared/metrics';
+import { createMetrics, startMetricsServer } from '#server/shared/infrastructure/metrics';
 import { removeTestDirs, testConfig } from '../factories';
 
 // Issue #21: Prometheus metrics, off unless METRICS_TOKEN (bearer) or METRICS_PORT (127.0.0.1).

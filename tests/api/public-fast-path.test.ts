@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from '#server/public-fast-path';
-import { brotliSettled } from '#server/shared/public-cache';
+import { brotliSettled } from '#server/shared/infrastructure/public-cache';
 import { createTestContext, type TestContext } from '../factories';
 import { eventually, PUBLIC_PATHS, publicChanges, warm } from '../public-changes';
 

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { errors } from '../errors';
-import { addressKey } from '../shared/client-address';
+import { addressKey } from '../shared/middleware/client-address';
 import { loadAccess, managesMunicipality } from './access';
 import { CLIENT_IP_HEADER } from './auth';
 

@@ -6,7 +6,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { bootstrapDatabase, ensureOrganization } from '../db/seed';
 import { ConfigError, loadCommandConfig } from '../env';
 import { requireExistingDatabase } from './database-target';
-import { writeAudit } from '../shared/audit';
+import { writeAudit } from '../shared/domain/audit';
 
 // npm run create-admin -- --email EMAIL --password PASSWORD [--name NAME]
 // Creates or updates a super admin: an admin member of the system organization.

@@ -28,8 +28,8 @@ import {
   visitEvents,
 } from '../db/schema';
 import { createLogger } from '../logger';
-import { WITHDRAWN_AT } from '../shared/access-codes';
-import { writeSettings } from '../shared/settings';
+import { WITHDRAWN_AT } from '../shared/domain/access-codes';
+import { writeSettings } from '../shared/domain/settings';
 import { photoKey } from '../storage/photo-storage';
 import { RETENTION_TASKS, runRetention, type RetentionTask } from './retention';
 import { startRetentionRunner } from './runner';

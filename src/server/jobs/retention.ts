@@ -21,10 +21,10 @@ import {
 import type { Logger } from '../logger';
 import { pruneOutbox } from '../mail/mailer';
 import { safeError } from '../safe-error';
-import { WITHDRAWN_AT } from '../shared/access-codes';
-import { writeAudit } from '../shared/audit';
-import { deleteUnattachedPhotos, deleteUnusedPhotos } from '../shared/photos';
-import { readSettings } from '../shared/settings';
+import { WITHDRAWN_AT } from '../shared/domain/access-codes';
+import { writeAudit } from '../shared/domain/audit';
+import { deleteUnattachedPhotos, deleteUnusedPhotos } from '../shared/domain/photos';
+import { readSettings } from '../shared/domain/settings';
 import type { PhotoStorage } from '../storage/photo-storage';
 import { deleteVoterRecordsKeepingStatistics } from './summarizer';
 

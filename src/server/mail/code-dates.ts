@@ -1,7 +1,7 @@
 import type { Language } from '#core/language';
 
 // The one sentence about dates that every text to a candidate (code email, reminder, letter)
-// gives, saying what the code really does (src/server/shared/access-codes.ts, answeringMode):
+// gives, saying what the code really does (src/server/shared/domain/access-codes.ts, answeringMode):
 // the first answers until the code expires, never after the answering deadline; corrections with
 // the same code until the deadline, or with no deadline until the code expires.
 

@@ -10,8 +10,8 @@ import {
   langQuery,
   municipalityParam,
 } from '../../openapi';
-import { codeGuessBudget, markCodeAccepted } from '../../shared/code-guesses';
-import { cachedSettings } from '../../shared/settings';
+import { codeGuessBudget, markCodeAccepted } from '../../shared/middleware/code-guesses';
+import { cachedSettings } from '../../shared/domain/settings';
 import { AppError } from '../../errors';
 import { ErrorCode } from '#core/error-codes';
 import {

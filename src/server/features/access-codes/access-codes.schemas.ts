@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { QuestionSchema, textLang } from '../../openapi';
-import { pageSchema } from '../../shared/paging';
-import { ConsentRecordSchema } from '../../shared/consent.schemas';
+import { pageSchema } from '../../shared/domain/paging';
+import { ConsentRecordSchema } from '../../shared/domain/consent.schemas';
 
 // Response shapes of Pääsykoodit and of the code check; the web app imports the types.
 

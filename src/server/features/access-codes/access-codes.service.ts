@@ -27,20 +27,20 @@ import {
   requireAnsweringCode,
   WITHDRAWN_AT,
   type AccessCodeRow,
-} from '../../shared/access-codes';
-import { currentAnswers } from '../../shared/current-answers';
-import { writeAudit, type Actor } from '../../shared/audit';
-import { containsPattern, offsetOf } from '../../shared/paging';
-import { officialDetails } from '../../shared/official-candidates';
+} from '../../shared/domain/access-codes';
+import { currentAnswers } from '../../shared/domain/current-answers';
+import { writeAudit, type Actor } from '../../shared/domain/audit';
+import { containsPattern, offsetOf } from '../../shared/domain/paging';
+import { officialDetails } from '../../shared/domain/official-candidates';
 import {
   displayNames,
   findMunicipality,
   questionSettings,
   toPublic,
   type MunicipalityRow,
-} from '../../shared/municipality-lookup';
+} from '../../shared/domain/municipality-lookup';
 import { findReferenceMunicipality } from '#core/municipalities';
-import { readSettings } from '../../shared/settings';
+import { readSettings } from '../../shared/domain/settings';
 
 /** 8 characters from the unambiguous alphabet, from a cryptographic source. */
 export function generateAccessCode(): string {

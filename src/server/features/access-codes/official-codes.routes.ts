@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { officialCodesCsvSchema, officialCodesInputSchema } from '#core/official-schemas';
 import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
 import { adminErrorResponses, jsonBody, jsonContent, municipalityParam } from '../../openapi';
-import { cachedSettings } from '../../shared/settings';
+import { cachedSettings } from '../../shared/domain/settings';
 import { AccessCodeSchema } from './access-codes.schemas';
 import {
   createOfficialCodes,

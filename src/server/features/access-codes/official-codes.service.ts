@@ -6,12 +6,12 @@ import type { Db } from '../../db/client';
 import { candidateAccessCodes, officialCandidates, outbox } from '../../db/schema';
 import { letterTexts } from '../../mail/letter-texts';
 import { candidateLink } from '../../mail/candidate-templates';
-import { displayNames } from '../../shared/municipality-lookup';
+import { displayNames } from '../../shared/domain/municipality-lookup';
 import { errors } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import type { AccessCodeRow } from '../../shared/access-codes';
-import { writeAudit, type Actor } from '../../shared/audit';
-import { officialName } from '../../shared/official-candidates';
+import type { AccessCodeRow } from '../../shared/domain/access-codes';
+import { writeAudit, type Actor } from '../../shared/domain/audit';
+import { officialName } from '../../shared/domain/official-candidates';
 import {
   enqueueCodeMails,
   generateAccessCode,

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { candidateAccessCodes, reminderSends } from '../../db/schema';
 import { errors } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { answeringClosed, type AccessCodeRow } from '../../shared/access-codes';
-import { writeAudit, type Actor } from '../../shared/audit';
-import { findMunicipality } from '../../shared/municipality-lookup';
-import { readSettings } from '../../shared/settings';
+import { answeringClosed, type AccessCodeRow } from '../../shared/domain/access-codes';
+import { writeAudit, type Actor } from '../../shared/domain/audit';
+import { findMunicipality } from '../../shared/domain/municipality-lookup';
+import { readSettings } from '../../shared/domain/settings';
 import { codeLanguages, codeMail } from './access-codes.service';
 
 /** What one press of Muistuta did. */

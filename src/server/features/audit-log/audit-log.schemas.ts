@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { pageSchema } from '../../shared/paging';
+import { pageSchema } from '../../shared/domain/paging';
 
 // Response shape of Muutosloki; the web app imports the types.
 

@@ -4,7 +4,7 @@ import { managesMunicipality, type Access } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { errors } from '../../errors';
-import { containsPattern, offsetOf } from '../../shared/paging';
+import { containsPattern, offsetOf } from '../../shared/domain/paging';
 
 const helsinkiDay = (date: string) =>
   sql`(${date}::date::timestamp at time zone 'Europe/Helsinki')`;

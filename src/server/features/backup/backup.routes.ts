@@ -8,9 +8,9 @@ import { createMiddleware } from 'hono/factory';
 import { requireSuperAdmin, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { errors } from '../../errors';
-import { writeAudit } from '../../shared/audit';
+import { writeAudit } from '../../shared/domain/audit';
 import { safeError } from '../../safe-error';
-import { isBearer } from '../../shared/bearer';
+import { isBearer } from '../../shared/middleware/bearer';
 import { backupFileName, dumpToFile } from './backup-file';
 import { createRouter } from '../../router';
 

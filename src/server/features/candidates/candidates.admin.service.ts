@@ -3,15 +3,15 @@ import type { CandidateListQuery, UpdateCandidateInput } from '#core/admin-schem
 import type { Db, Tx } from '../../db/client';
 import { candidateAccessCodes, candidates, candidateSubmissions } from '../../db/schema';
 import { errors } from '../../errors';
-import { writeAudit, type Actor } from '../../shared/audit';
-import { findMunicipality } from '../../shared/municipality-lookup';
-import { deleteUnusedPhotos } from '../../shared/photos';
-import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/paging';
+import { writeAudit, type Actor } from '../../shared/domain/audit';
+import { findMunicipality } from '../../shared/domain/municipality-lookup';
+import { deleteUnusedPhotos } from '../../shared/domain/photos';
+import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/domain/paging';
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 import type { Logger } from '../../logger';
 import { toPublicCandidate } from './candidates.service';
 import { partyLabel } from '#core/parties';
-import { consentView } from '../../shared/consent';
+import { consentView } from '../../shared/domain/consent';
 
 /**
  * One page of a municipality's approved candidates by name. `search` finds a name, a profession

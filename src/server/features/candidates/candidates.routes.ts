@@ -5,7 +5,7 @@ import type { Language } from '#core/language';
 import type { AppEnv } from '../../context';
 import { MUNICIPALITY_ID } from '#core/schemas';
 import { ErrorSchema, jsonContent, langQuery, municipalityPathParam } from '../../openapi';
-import { sendAnswer, type FastRead } from '../../shared/public-cache';
+import { sendAnswer, type FastRead } from '../../shared/infrastructure/public-cache';
 import {
   cachedCandidateList,
   cachedVoterFile,

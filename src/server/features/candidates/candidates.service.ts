@@ -13,11 +13,11 @@ import { QUESTION_COUNT } from '#core/questions';
 import type { Db } from '../../db/client';
 import { candidates } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { profileView } from '../../shared/candidate-profile';
+import { profileView } from '../../shared/domain/candidate-profile';
 import {
   getCachedVisibleMunicipality,
   peekVisibleMunicipality,
-} from '../../shared/municipality-lookup';
+} from '../../shared/domain/municipality-lookup';
 import {
   toAnswer,
   VOTER_PATH,
@@ -25,8 +25,8 @@ import {
   Uncached,
   type CachedAnswer,
   type PublicCache,
-} from '../../shared/public-cache';
-import { cachedSettings } from '../../shared/settings';
+} from '../../shared/infrastructure/public-cache';
+import { cachedSettings } from '../../shared/domain/settings';
 
 type CandidateRow = typeof candidates.$inferSelect;
 

@@ -12,8 +12,8 @@ import {
   municipalityParam,
   OkSchema,
 } from '../../openapi';
-import { codeGuessBudget, markCodeAccepted } from '../../shared/code-guesses';
-import { cachedSettings } from '../../shared/settings';
+import { codeGuessBudget, markCodeAccepted } from '../../shared/middleware/code-guesses';
+import { cachedSettings } from '../../shared/domain/settings';
 import { withdrawByAdmin, withdrawWithCode } from './consent.service';
 
 // Withdrawing a consent: the candidate with their code until the deadline, an admin on the

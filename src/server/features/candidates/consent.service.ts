@@ -5,9 +5,9 @@ import type { Db, Tx } from '../../db/client';
 import { candidateAccessCodes, candidates, candidateSubmissions } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { requireAnsweringCode } from '../../shared/access-codes';
-import { writeAudit, type Actor } from '../../shared/audit';
-import { deleteUnusedPhotos } from '../../shared/photos';
+import { requireAnsweringCode } from '../../shared/domain/access-codes';
+import { writeAudit, type Actor } from '../../shared/domain/audit';
+import { deleteUnusedPhotos } from '../../shared/domain/photos';
 import type { PhotoStorage } from '../../storage/photo-storage';
 import { deleteCandidateRows, ownCandidate } from './candidates.admin.service';
 

@@ -11,7 +11,7 @@ import {
   type TestContext,
 } from '#tests/factories';
 import { auditLog, candidateAccessCodes, candidates, candidateSubmissions } from '../../db/schema';
-import { writeSettings } from '../../shared/settings';
+import { writeSettings } from '../../shared/domain/settings';
 import type { ConsentRecord } from '#core/consent';
 
 type OpenData = {

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { saveMatchInputSchema } from '#core/schemas';
 import { jsonBody, jsonContent, publicWriteErrorResponses } from '../../openapi';
-import { limitWrites } from '../../shared/write-limiter';
+import { limitWrites } from '../../shared/middleware/write-limiter';
 import { saveMatch } from './matches.service';
 import { SaveMatchResultSchema } from './matches.schemas';
 import { createRouter } from '../../router';

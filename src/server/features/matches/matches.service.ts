@@ -1,7 +1,7 @@
 import type { SaveMatchInput } from '#core/schemas';
 import type { Database } from '../../db/client';
 import { errors, municipalityNotFound } from '../../errors';
-import { DEFAULT_SETTINGS } from '../../shared/settings';
+import { DEFAULT_SETTINGS } from '../../shared/domain/settings';
 
 type Outcome = 'saved' | 'limit' | 'municipality' | 'candidate';
 

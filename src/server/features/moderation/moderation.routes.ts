@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../router';
 import { ErrorSchema, jsonContent, langQuery } from '../../openapi';
-import { cachedSettings } from '../../shared/settings';
-import { moderationPolicy } from '../../shared/moderation';
+import { cachedSettings } from '../../shared/domain/settings';
+import { moderationPolicy } from '../../shared/domain/moderation';
 
 export const ModerationPolicySchema = z
   .object({

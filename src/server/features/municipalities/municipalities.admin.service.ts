@@ -16,15 +16,15 @@ import {
 import { ensureOrganization, municipalityOrgSlug } from '../../db/seed';
 import { ErrorCode } from '#core/error-codes';
 import { AppError, errors } from '../../errors';
-import { writeAudit, type Actor } from '../../shared/audit';
-import { deleteUnusedPhotos } from '../../shared/photos';
+import { writeAudit, type Actor } from '../../shared/domain/audit';
+import { deleteUnusedPhotos } from '../../shared/domain/photos';
 import type { PhotoStorage } from '../../storage/photo-storage';
 import type { Logger } from '../../logger';
 import {
   displayNames,
   findMunicipality,
   type MunicipalityRow,
-} from '../../shared/municipality-lookup';
+} from '../../shared/domain/municipality-lookup';
 
 async function countsBy(
   db: Db,

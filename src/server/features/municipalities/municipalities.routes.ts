@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MUNICIPALITY_ID } from '#core/schemas';
 import { ErrorSchema, jsonContent, langQuery, municipalityPathParam } from '../../openapi';
-import { sendAnswer, type FastRead } from '../../shared/public-cache';
+import { sendAnswer, type FastRead } from '../../shared/infrastructure/public-cache';
 import {
   cachedMunicipality,
   cachedMunicipalityList,

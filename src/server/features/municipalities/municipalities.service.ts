@@ -2,7 +2,7 @@ import type { Language } from '#core/language';
 import { localizedQuestions, type LocalizedQuestion } from '#core/questions-localized';
 import { plainQuestionTexts } from '#core/questions-plain';
 import type { Db } from '../../db/client';
-import { hyphenate } from '../../shared/hyphenate';
+import { hyphenate } from '../../shared/infrastructure/hyphenate';
 import {
   getCachedVisibleMunicipality,
   peekVisibleMunicipality,
@@ -10,13 +10,13 @@ import {
   toPublic,
   visibleMunicipalities,
   type PublicMunicipality,
-} from '../../shared/municipality-lookup';
+} from '../../shared/domain/municipality-lookup';
 import {
   toAnswer,
   VOTER_PATH,
   type CachedAnswer,
   type PublicCache,
-} from '../../shared/public-cache';
+} from '../../shared/infrastructure/public-cache';
 
 export type { PublicMunicipality };
 

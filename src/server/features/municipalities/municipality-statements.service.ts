@@ -9,7 +9,7 @@ import { PLAIN_BACKGROUNDS, PLAIN_QUESTION_TEXTS } from '#core/questions-plain';
 import { QUESTION_TEXTS_SV } from '#core/questions-sv';
 import type { Db } from '../../db/client';
 import { participatingMunicipalities } from '../../db/schema';
-import { writeAudit, type Actor } from '../../shared/audit';
+import { writeAudit, type Actor } from '../../shared/domain/audit';
 import { existing } from './municipalities.admin.service';
 
 export async function adminQuestions(db: Db, id: string) {

@@ -13,7 +13,7 @@ if (!port) throw new Error('ministry-csv.worker runs only as a worker thread');
 
 // A file's bytes and text are tens of megabytes that V8 would keep until it next needs room: one
 // full collection after each file gives them back before the next one is read (`gc` exists only
-// with --expose-gc; set now, it is taken from a fresh context, as shared/release-memory.ts does).
+// with --expose-gc; set now, it is taken from a fresh context, as shared/infrastructure/release-memory.ts does).
 v8.setFlagsFromString('--expose-gc');
 const collect = vm.runInNewContext('gc') as () => void;
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { municipalityIdText } from '../../openapi';
-import { pageSchema } from '../../shared/paging';
+import { pageSchema } from '../../shared/domain/paging';
 
 /** The fields a re-import compares and writes. */
 export const COMPARED_FIELDS = [

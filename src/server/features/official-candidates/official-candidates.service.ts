@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { candidateAccessCodes, officialCandidates } from '../../db/schema';
 import { AppError, errors } from '../../errors';
 import { ErrorCode } from '#core/error-codes';
-import { writeAudit, type Actor } from '../../shared/audit';
-import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/paging';
-import { findMunicipality } from '../../shared/municipality-lookup';
+import { writeAudit, type Actor } from '../../shared/domain/audit';
+import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/domain/paging';
+import { findMunicipality } from '../../shared/domain/municipality-lookup';
 import { partyLabel } from '#core/parties';
 
 type Row = typeof officialCandidates.$inferSelect;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ministryFile, ministryLine } from '#tests/official-fixtures';
 import { officialCandidates } from '../../db/schema';
 import type { ImportSummaryResponse } from './official-candidates.schemas';
-import type * as ReleaseMemory from '../../shared/release-memory';
+import type * as ReleaseMemory from '../../shared/infrastructure/release-memory';
 import type * as MinistryCsvWorker from './ministry-csv-worker';
 import { request } from '#tests/request';
 
@@ -15,7 +15,7 @@ import { request } from '#tests/request';
 
 // The full collection that gives the file's memory back, seen rather than waited for.
 const released = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('../../shared/release-memory', async (importOriginal) => {
+vi.mock('../../shared/infrastructure/release-memory', async (importOriginal) => {
   const original = await importOriginal<typeof ReleaseMemory>();
   return {
     ...original,

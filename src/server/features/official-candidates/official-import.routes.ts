@@ -6,8 +6,8 @@ import { requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { errors } from '../../errors';
 import { adminErrorResponses, ErrorSchema, jsonContent } from '../../openapi';
-import { apiBodyLimit, payloadTooLarge } from '../../shared/body-limit';
-import { releaseMemoryLater } from '../../shared/release-memory';
+import { apiBodyLimit, payloadTooLarge } from '../../shared/middleware/body-limit';
+import { releaseMemoryLater } from '../../shared/infrastructure/release-memory';
 import { IMPORT_BUSY_RETRY_SECONDS } from './ministry-csv-worker';
 import { importOfficialList, previewImport } from './official-import.service';
 import {

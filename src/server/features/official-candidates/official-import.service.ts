@@ -11,8 +11,8 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ErrorCode } from '#core/error-codes';
-import { WITHDRAWN_AT } from '../../shared/access-codes';
-import { writeAudit, type Actor } from '../../shared/audit';
+import { WITHDRAWN_AT } from '../../shared/domain/access-codes';
+import { writeAudit, type Actor } from '../../shared/domain/audit';
 import type { OfficialRow, ParsedFile, Refusal } from './ministry-csv';
 import { parseInWorker } from './ministry-csv-worker';
 import { COMPARED_FIELDS } from './official-candidates.schemas';

@@ -1,8 +1,8 @@
 import { QUESTION_COUNT } from '#core/questions';
-import { csvFile } from '../../shared/csv';
+import { csvFile } from '../../shared/domain/csv';
 import type { OpenData } from './open-data.schemas';
 
-// The open data as CSV for Finnish Excel (shared/csv.ts: BOM, ';', formula-guarded fields).
+// The open data as CSV for Finnish Excel (shared/domain/csv.ts: BOM, ';', formula-guarded fields).
 // Column names are documented in docs/open-data.md; they never change meaning.
 
 const numbered = (prefix: string) =>

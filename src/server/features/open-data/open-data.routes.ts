@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { ErrorSchema, jsonContent, municipalityPathParam } from '../../openapi';
-import { sendAnswer } from '../../shared/public-cache';
+import { sendAnswer } from '../../shared/infrastructure/public-cache';
 import { openDataAnswer, type OpenDataFormat } from './open-data.service';
 import { OpenDataSchema } from './open-data.schemas';
 import { createRouter } from '../../router';

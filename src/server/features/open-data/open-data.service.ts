@@ -11,14 +11,14 @@ import {
   questionSettings,
   visibleMunicipalities,
   type MunicipalityRow,
-} from '../../shared/municipality-lookup';
+} from '../../shared/domain/municipality-lookup';
 import {
   toAnswer,
   toTextAnswer,
   type CachedAnswer,
   type PublicCache,
-} from '../../shared/public-cache';
-import { cachedSettings, type Settings } from '../../shared/settings';
+} from '../../shared/infrastructure/public-cache';
+import { cachedSettings, type Settings } from '../../shared/domain/settings';
 import { candidatesCsv, municipalitiesCsv, statementsCsv } from './open-data.csv';
 import type {
   OpenData,

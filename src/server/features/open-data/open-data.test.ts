@@ -10,7 +10,7 @@ import {
 import { insertCandidate } from '#tests/data';
 import type { PublicCandidate } from '#core/candidate';
 import { candidates, participatingMunicipalities } from '../../db/schema';
-import { writeSettings } from '../../shared/settings';
+import { writeSettings } from '../../shared/domain/settings';
 import type { OpenData } from './open-data.schemas';
 
 let t: TestContext;

@@ -9,8 +9,8 @@ import {
   outbox,
   participatingMunicipalities,
 } from '../../db/schema';
-import { csvFile } from '../../shared/csv';
-import { displayNames } from '../../shared/municipality-lookup';
+import { csvFile } from '../../shared/domain/csv';
+import { displayNames } from '../../shared/domain/municipality-lookup';
 
 // Vastaustilanne: how far each municipality's candidates have got, for the admin overview.
 
@@ -115,7 +115,7 @@ const HEADER = [
   'julkaistuja',
 ] as const;
 
-/** The same figures as CSV for Finnish Excel (shared/csv.ts: BOM, ';', formula-guarded). */
+/** The same figures as CSV for Finnish Excel (shared/domain/csv.ts: BOM, ';', formula-guarded). */
 export function progressCsv(rows: readonly ProgressRow[]): string {
   return csvFile([
     HEADER,

@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { systemSettingsInputSchema } from '#core/schemas';
 import { actorOf, superAdmin } from '../../auth/admin-routes';
 import { adminErrorResponses, jsonBody, jsonContent } from '../../openapi';
-import { writeAudit } from '../../shared/audit';
-import { readSettings, writeSettings } from '../../shared/settings';
+import { writeAudit } from '../../shared/domain/audit';
+import { readSettings, writeSettings } from '../../shared/domain/settings';
 import { SettingsSchema } from './settings.schemas';
 import { createRouter } from '../../router';
 

@@ -7,8 +7,8 @@ import {
   Uncached,
   VOTER_PATH,
   type FastRead,
-} from '../../shared/public-cache';
-import { cachedSettings, toPublicSettings } from '../../shared/settings';
+} from '../../shared/infrastructure/public-cache';
+import { cachedSettings, toPublicSettings } from '../../shared/domain/settings';
 import { PublicSettingsSchema } from './settings.schemas';
 import { createRouter } from '../../router';
 

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { setupInputSchema, setupTokenSchema } from '#core/account-schemas';
 import type { AppEnv } from '../../context';
 import { ErrorSchema, jsonBody, jsonContent } from '../../openapi';
-import { enforceRateLimit } from '../../shared/rate-limit';
+import { enforceRateLimit } from '../../shared/infrastructure/rate-limit';
 import { checkSetupToken, completeSetup } from './setup.service';
 import { SetupDoneSchema, SetupStatusSchema } from './setup.schemas';
 import { createRouter } from '../../router';

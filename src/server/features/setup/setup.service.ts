@@ -6,8 +6,8 @@ import type { Db, Tx } from '../../db/client';
 import { systemSettings } from '../../db/schema';
 import { ensureOrganization, hasAnyAdmin, removeUntouchedDemoMunicipalities } from '../../db/seed';
 import { AppError } from '../../errors';
-import { writeAudit } from '../../shared/audit';
-import { writeSettings } from '../../shared/settings';
+import { writeAudit } from '../../shared/domain/audit';
+import { writeSettings } from '../../shared/domain/settings';
 
 // The first super admin without stopping the server: while no super admin exists, every start
 // adds a new one-time setup token (only its SHA-256 hash, valid for 24 hours) to the list in

@@ -1,7 +1,7 @@
 import { partyName } from '#core/parties';
 import { CATEGORIES } from '#core/questions';
 import type { StatisticsRange } from '#core/statistics';
-import { csvFile } from '../../shared/csv';
+import { csvFile } from '../../shared/domain/csv';
 import type { MunicipalitySummary, OverallStatistics, Statistics } from './statistics.service';
 
 // CSV for Finnish Excel: UTF-8 with a byte order mark, semicolons between fields, decimal comma,

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { visitInputSchema } from '#core/schemas';
 import { jsonBody, jsonContent, publicWriteErrorResponses } from '../../openapi';
-import { limitWrites } from '../../shared/write-limiter';
+import { limitWrites } from '../../shared/middleware/write-limiter';
 import { recordVisit } from './visits.service';
 import { createRouter } from '../../router';
 

@@ -11,7 +11,7 @@ import {
 } from '#core/statistics';
 import type { Db } from '../../db/client';
 import { errors } from '../../errors';
-import { displayNames, findMunicipality } from '../../shared/municipality-lookup';
+import { displayNames, findMunicipality } from '../../shared/domain/municipality-lookup';
 import {
   queryCandidates,
   queryCategories,

@@ -10,13 +10,13 @@ import { candidateAccessCodes, candidateSubmissions } from '../../db/schema';
 import { errors } from '../../errors';
 import type { Logger } from '../../logger';
 import { answeringEnded } from '#core/answer-deadline';
-import { answeringClosed, answeringMode, codeErrors, findCode } from '../../shared/access-codes';
-import { latestSubmission } from '../../shared/current-answers';
-import { officialDetails } from '../../shared/official-candidates';
-import { deleteUnusedPhotos } from '../../shared/photos';
+import { answeringClosed, answeringMode, codeErrors, findCode } from '../../shared/domain/access-codes';
+import { latestSubmission } from '../../shared/domain/current-answers';
+import { officialDetails } from '../../shared/domain/official-candidates';
+import { deleteUnusedPhotos } from '../../shared/domain/photos';
 import { isOwnPhotoUrl, type PhotoStorage } from '../../storage/photo-storage';
 import { partyLabel } from '#core/parties';
-import { consentColumnsOf } from '../../shared/consent';
+import { consentColumnsOf } from '../../shared/domain/consent';
 
 /** A photo must be one uploaded to this municipality's folder on this server. */
 export function assertOwnPhoto(image: string | null, municipalityId: string) {

@@ -9,7 +9,7 @@ import {
   jsonContent,
   municipalityParam,
 } from '../../openapi';
-import { cachedSettings } from '../../shared/settings';
+import { cachedSettings } from '../../shared/domain/settings';
 import { enterPaperForm, paperEntryContext, paperQuestionnaires } from './paper-forms.service';
 
 // Paper forms of official candidates (docs/official-candidates.md, paper forms).

@@ -9,18 +9,18 @@ import { AppError, errors } from '../../errors';
 import { ErrorCode } from '#core/error-codes';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { writeAudit, type Actor } from '../../shared/audit';
+import { writeAudit, type Actor } from '../../shared/domain/audit';
 import {
   displayNames,
   findMunicipality,
   questionSettings,
   type MunicipalityRow,
-} from '../../shared/municipality-lookup';
-import { officialName } from '../../shared/official-candidates';
+} from '../../shared/domain/municipality-lookup';
+import { officialName } from '../../shared/domain/official-candidates';
 import { approveSubmission } from './submissions.service';
-import { consentColumnsOf } from '../../shared/consent';
+import { consentColumnsOf } from '../../shared/domain/consent';
 import { CONSENT_VERSION } from '#core/consent';
-import { adminName, hasOtherAdmin, paperMark } from '../../shared/paper-entries';
+import { adminName, hasOtherAdmin, paperMark } from '../../shared/domain/paper-entries';
 import { questionnaireTexts } from './paper-texts';
 
 // Paper forms for candidates without a computer (docs/official-candidates.md, paper forms): the

@@ -4,10 +4,10 @@ import type { FlagOptions } from '#core/moderation-flags';
 import { pointTitle } from '#core/moderation-policy';
 import type { Db } from '../../db/client';
 import { candidateSubmissions } from '../../db/schema';
-import { officialMismatches } from '../../shared/official-candidates';
-import { offsetOf } from '../../shared/paging';
-import type { Settings } from '../../shared/settings';
-import { hasFlags, moderationPolicy } from '../../shared/moderation';
+import { officialMismatches } from '../../shared/domain/official-candidates';
+import { offsetOf } from '../../shared/domain/paging';
+import type { Settings } from '../../shared/domain/settings';
+import { hasFlags, moderationPolicy } from '../../shared/domain/moderation';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;
 

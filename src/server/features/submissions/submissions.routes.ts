@@ -10,8 +10,8 @@ import {
   jsonContent,
   municipalityParam,
 } from '../../openapi';
-import { codeGuessBudget, markCodeAccepted } from '../../shared/code-guesses';
-import { cachedSettings } from '../../shared/settings';
+import { codeGuessBudget, markCodeAccepted } from '../../shared/middleware/code-guesses';
+import { cachedSettings } from '../../shared/domain/settings';
 import {
   approveSubmission,
   getSubmission,

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { pageSchema } from '../../shared/paging';
-import { ConsentRecordSchema } from '../../shared/consent.schemas';
+import { pageSchema } from '../../shared/domain/paging';
+import { ConsentRecordSchema } from '../../shared/domain/consent.schemas';
 
 // Response shapes of the candidate form and Hakemukset; the web app imports the types.
 

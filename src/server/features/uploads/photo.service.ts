@@ -2,7 +2,7 @@ import type Sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_MESSAGES } from '#core/photos';
 import { AppError } from '../../errors';
-import { createSemaphore } from '../../shared/semaphore';
+import { createSemaphore } from '../../shared/infrastructure/semaphore';
 import { photoKey, type PhotoStorage } from '../../storage/photo-storage';
 
 export const PHOTO_MAX_SIDE = 800;

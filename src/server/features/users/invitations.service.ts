@@ -17,7 +17,7 @@ import {
 import { AppError, errors } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
-import { writeAudit, type Actor } from '../../shared/audit';
+import { writeAudit, type Actor } from '../../shared/domain/audit';
 
 export const INVITATION_VALID_DAYS = 7;
 

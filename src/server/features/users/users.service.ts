@@ -14,7 +14,7 @@ import {
   userRoles,
 } from '../../db/schema';
 import { AppError, errors } from '../../errors';
-import { writeAudit, type Actor } from '../../shared/audit';
+import { writeAudit, type Actor } from '../../shared/domain/audit';
 
 export async function listAdmins(db: Db) {
   const members = await db

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 
 // Prometheus metrics (GET /metrics with METRICS_TOKEN, or on METRICS_PORT at 127.0.0.1; README).
 // Off by default: then every hook is a no-op function. On, a request costs one Map lookup and a

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { officialCandidates } from '../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { officialCandidates } from '../../db/schema';
 
 type OfficialRow = typeof officialCandidates.$inferSelect;
 

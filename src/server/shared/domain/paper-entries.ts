@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ErrorCode } from '#core/error-codes';
-import type { Db, Tx } from '../db/client';
-import { authMember, authUser, candidateSubmissions } from '../db/schema';
-import { toOrgRole } from '../auth/access';
-import { AppError } from '../errors';
+import type { Db, Tx } from '../../db/client';
+import { authMember, authUser, candidateSubmissions } from '../../db/schema';
+import { toOrgRole } from '../../auth/access';
+import { AppError } from '../../errors';
 import { findMunicipality } from './municipality-lookup';
 import type { Actor } from './audit';
 

@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../db/client';
-import { auditLog } from '../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { auditLog } from '../../db/schema';
 
 export interface Actor {
   id: string | null;

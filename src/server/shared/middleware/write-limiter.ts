@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
-import { errors } from '../errors';
-import type { TokenBand } from './abuse-limits';
+import type { AppEnv } from '../../context';
+import { errors } from '../../errors';
+import type { TokenBand } from '../domain/abuse-limits';
 import { addressKey } from './client-address';
 
 export type TakeResult =

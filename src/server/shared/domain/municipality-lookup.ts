@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Language } from '#core/language';
 import { findReferenceMunicipality, type MunicipalityLanguage } from '#core/municipalities';
-import type { Db, Tx } from '../db/client';
-import { participatingMunicipalities } from '../db/schema';
-import { municipalityNotFound } from '../errors';
-import type { PublicCache } from './public-cache';
+import type { Db, Tx } from '../../db/client';
+import { participatingMunicipalities } from '../../db/schema';
+import { municipalityNotFound } from '../../errors';
+import type { PublicCache } from '../infrastructure/public-cache';
 
 export type MunicipalityRow = typeof participatingMunicipalities.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { errors } from '../errors';
+import { errors } from '../../errors';
 
 const refused = () =>
   errors.validation(

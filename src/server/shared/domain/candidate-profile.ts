@@ -1,4 +1,4 @@
-import type { candidates } from '../db/schema';
+import type { candidates } from '../../db/schema';
 
 const PROFILE_COLUMNS = [
   'name',

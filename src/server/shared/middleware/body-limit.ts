@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 
 /**
  * The largest request body an API route reads, unless the route sets its own limit. The

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../../context';
 
 // Answers about one person (admin data, the session, invitations, access codes, the setup link)
 // must not stay in a browser's or a proxy's cache: a shared computer's next user could read them.

@@ -44,7 +44,7 @@ export function acceptsGzip(header: string | undefined): boolean {
  *   (`{"success":true}`), and the visit and match saves are the busiest routes of election day.
  * - `Vary: Accept-Encoding` is added to the answer's own headers, without re-creating it.
  * - An answer that already has a Content-Encoding (the cached public lists, compressed once with
- *   shared/compressed-body.ts), a Content-Length under 1 kB, a status without a body, or
+ *   shared/infrastructure/compressed-body.ts), a Content-Length under 1 kB, a status without a body, or
  *   `Cache-Control: no-transform` is sent as it is.
  */
 export function compressGetAnswers(): MiddlewareHandler {

@@ -1,7 +1,7 @@
 import { and, eq, like, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
-import { errors } from '../errors';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+import { errors } from '../../errors';
 
 export interface WindowHit {
   allowed: boolean;

@@ -1,12 +1,12 @@
-import { systemSettings } from '../db/schema';
-import type { Db } from '../db/client';
-import type { Logger } from '../logger';
+import { systemSettings } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../logger';
 import { electionNameIn } from '#core/election-names';
 import type { Language } from '#core/language';
 import { MOCK_DEFAULTS } from '#core/mock-candidates';
 import { JUSTIFICATION_MAX_LENGTH } from '#core/schemas';
-import { safeError } from '../safe-error';
-import { Uncached, type PublicCache } from './public-cache';
+import { safeError } from '../../safe-error';
+import { Uncached, type PublicCache } from '../infrastructure/public-cache';
 
 export interface Settings {
   use_mock_data: boolean;

@@ -3,8 +3,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gunzipSync, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Language } from '#core/language';
-import type { AppEnv } from '../context';
-import { acceptsEncoding } from './compress-answers';
+import type { AppEnv } from '../../context';
+import { acceptsEncoding } from '../middleware/compress-answers';
 import { releaseMemoryLater } from './release-memory';
 
 const gzipAsync = promisify(gzip);

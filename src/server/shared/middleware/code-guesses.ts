@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
-import { errors } from '../errors';
-import { CODE_GUESS_LIMIT } from './abuse-limits';
-import { hitWindow, pruneRateLimits, unhit } from './rate-limit';
-import { safeError } from '../safe-error';
+import type { AppEnv } from '../../context';
+import { errors } from '../../errors';
+import { CODE_GUESS_LIMIT } from '../domain/abuse-limits';
+import { hitWindow, pruneRateLimits, unhit } from '../infrastructure/rate-limit';
+import { safeError } from '../../safe-error';
 
 /**
  * One budget of failed access-code guesses per client address, shared by code validation, the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WRITE_LIMITS } from './abuse-limits';
+import { WRITE_LIMITS } from '../domain/abuse-limits';
 import { addressKey, createClientTagger } from './client-address';
 import { WriteLimiter } from './write-limiter';
 

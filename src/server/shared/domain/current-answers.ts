@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { ConsentRecord } from '#core/consent';
-import { candidates, candidateSubmissions } from '../db/schema';
+import { candidates, candidateSubmissions } from '../../db/schema';
 import { consentView } from './consent';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;

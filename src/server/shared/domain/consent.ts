@@ -1,6 +1,6 @@
 import type { ConsentRecord, Consents } from '#core/consent';
 import type { Language } from '#core/language';
-import type { candidates } from '../db/schema';
+import type { candidates } from '../../db/schema';
 
 type ConsentRow = Pick<
   typeof candidates.$inferSelect,

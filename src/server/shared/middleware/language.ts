@@ -5,7 +5,7 @@ import { config } from 'zod/v4/core';
 import { isLanguage, setMessageLanguageSource, type Language } from '#core/language';
 import { finnishZodMessage } from '#core/zod-finnish';
 import { swedishZodMessage } from '#core/zod-swedish';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../../context';
 
 // The language of a request's messages (errors and validation). The voter and candidate routes
 // answer in Swedish when the request asks for it: `?lang=sv`, or else Swedish as the first

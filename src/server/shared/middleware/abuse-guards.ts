@@ -1,4 +1,4 @@
-import { WRITE_LIMITER_MAX_ADDRESSES, WRITE_LIMITS, type WriteKind } from './abuse-limits';
+import { WRITE_LIMITER_MAX_ADDRESSES, WRITE_LIMITS, type WriteKind } from '../domain/abuse-limits';
 import { createClientTagger } from './client-address';
 import { WriteLimiter } from './write-limiter';
 

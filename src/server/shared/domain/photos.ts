@@ -1,9 +1,9 @@
 import { and, inArray, lt, notExists, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { candidates, candidateSubmissions, photos as photoTable } from '../db/schema';
-import type { Logger } from '../logger';
-import { photoKeyOfUrl, type PhotoStorage } from '../storage/photo-storage';
-import { safeError } from '../safe-error';
+import type { Db, Tx } from '../../db/client';
+import { candidates, candidateSubmissions, photos as photoTable } from '../../db/schema';
+import type { Logger } from '../../logger';
+import { photoKeyOfUrl, type PhotoStorage } from '../../storage/photo-storage';
+import { safeError } from '../../safe-error';
 
 /** The photo URLs among `urls` that a candidate or a submission still shows. */
 export async function photosInUse(db: Db | Tx, urls: string[]): Promise<Set<string>> {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { answeringEnded } from '#core/answer-deadline';
 import { ErrorCode } from '#core/error-codes';
-import type { Db, Tx } from '../db/client';
-import { candidateAccessCodes } from '../db/schema';
-import { AppError } from '../errors';
+import type { Db, Tx } from '../../db/client';
+import { candidateAccessCodes } from '../../db/schema';
+import { AppError } from '../../errors';
 
 export type AccessCodeRow = typeof candidateAccessCodes.$inferSelect;
 export type AccessCodeStatus = 'unused' | 'used' | 'expired' | 'withdrawn';

@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { ACCESS_CODE_VALID_DAYS, safeMultilineText, safeText } from './schemas';
+import {
+  ACCESS_CODE_VALID_DAYS,
+  candidateAgeSchema,
+  candidateNumberSchema,
+  candidateProfessionSchema,
+  safeMultilineText,
+  safeText,
+} from './schemas';
 
 // Inputs of Virallinen ehdokaslista: a candidate the admin adds or corrects by hand, and access
-// codes for official candidates (docs/official-candidates.md).
+// codes for official candidates (docs/official-candidates.md). The candidate's details follow the
+// same rules as everywhere (core/schemas.ts: number from 2, age from 18).
 
 const name = (what: string) =>
   safeText(
@@ -13,27 +21,13 @@ const name = (what: string) =>
       .max(100, { error: `${what} saa olla enintään 100 merkkiä.` }),
   );
 
-export const candidateNumberSchema = z
-  .int({ error: 'Ehdokasnumeron pitää olla kokonaisluku.' })
-  .min(1, { error: 'Ehdokasnumero on vähintään 1.' })
-  .max(99_999, { error: 'Ehdokasnumero on enintään 99999.' });
-
 export const officialCandidateInputSchema = z.object({
   first_name: name('Etunimi'),
   last_name: name('Sukunimi'),
   party: name('Puolue'),
   candidate_number: candidateNumberSchema,
-  age: z
-    .int({ error: 'Iän pitää olla kokonaisluku.' })
-    .min(18, { error: 'Ehdokkaan pitää olla vähintään 18-vuotias.' })
-    .max(120, { error: 'Tarkista ikä.' })
-    .nullable(),
-  profession: safeText(
-    z
-      .string({ error: 'Ammatin pitää olla tekstiä.' })
-      .trim()
-      .max(100, { error: 'Ammatti saa olla enintään 100 merkkiä.' }),
-  ),
+  age: candidateAgeSchema.nullable(),
+  profession: candidateProfessionSchema,
   language: z.enum(['fi', 'sv'], { error: 'Kielen pitää olla suomi tai ruotsi.' }),
 });
 export type OfficialCandidateInput = z.infer<typeof officialCandidateInputSchema>;

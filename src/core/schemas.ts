@@ -209,6 +209,46 @@ export const accessCodeSchema = text('Pääsykoodi', 'Åtkomstkoden')
 
 export const accessCodeValidateSchema = z.object({ code: accessCodeSchema });
 
+/**
+ * A candidate's details, checked alike wherever they are typed: the candidate's form, the admin's
+ * edit and the official list (by hand or from the Ministry's file). The Ministry numbers the
+ * candidates from 2 (number 1 is not given), so no candidate number is below 2.
+ */
+export const CANDIDATE_NUMBER = { min: 2, max: 99_999 } as const;
+export const CANDIDATE_AGE = { min: 18, max: 120 } as const;
+
+export const candidateAgeSchema = z
+  .int({ error: bilingual('Iän pitää olla kokonaisluku.', 'Åldern måste vara ett heltal.') })
+  .min(CANDIDATE_AGE.min, {
+    error: bilingual(
+      'Ehdokkaan pitää olla vähintään 18-vuotias.',
+      'En kandidat måste vara minst 18 år.',
+    ),
+  })
+  .max(CANDIDATE_AGE.max, { error: bilingual('Tarkista ikä.', 'Kontrollera åldern.') });
+
+export const candidateProfessionSchema = safeText(
+  text('Ammatti', 'Yrket')
+    .trim()
+    .max(100, {
+      error: bilingual('Ammatti saa olla enintään 100 merkkiä.', 'Yrket får ha högst 100 tecken.'),
+    }),
+);
+
+export const candidateNumberSchema = z
+  .int({
+    error: bilingual(
+      'Ehdokasnumeron pitää olla kokonaisluku.',
+      'Kandidatnumret måste vara ett heltal.',
+    ),
+  })
+  .min(CANDIDATE_NUMBER.min, {
+    error: bilingual('Ehdokasnumero on vähintään 2.', 'Kandidatnumret är minst 2.'),
+  })
+  .max(CANDIDATE_NUMBER.max, {
+    error: bilingual('Ehdokasnumero on enintään 99999.', 'Kandidatnumret är högst 99999.'),
+  });
+
 export const candidateProfileSchema = z.object({
   name: safeText(
     text('Nimi', 'Namnet')
@@ -223,15 +263,7 @@ export const candidateProfileSchema = z.object({
         error: bilingual('Nimi saa olla enintään 100 merkkiä.', 'Namnet får ha högst 100 tecken.'),
       }),
   ),
-  age: z
-    .int({ error: bilingual('Iän pitää olla kokonaisluku.', 'Åldern måste vara ett heltal.') })
-    .min(18, {
-      error: bilingual(
-        'Ehdokkaan pitää olla vähintään 18-vuotias.',
-        'En kandidat måste vara minst 18 år.',
-      ),
-    })
-    .max(120, { error: bilingual('Tarkista ikä.', 'Kontrollera åldern.') }),
+  age: candidateAgeSchema,
   party: safeText(
     text('Puolue', 'Partiet')
       .trim()
@@ -248,29 +280,8 @@ export const candidateProfileSchema = z.object({
         ),
       }),
   ),
-  profession: safeText(
-    text('Ammatti', 'Yrket')
-      .trim()
-      .max(100, {
-        error: bilingual(
-          'Ammatti saa olla enintään 100 merkkiä.',
-          'Yrket får ha högst 100 tecken.',
-        ),
-      }),
-  ),
-  voting_number: z
-    .int({
-      error: bilingual(
-        'Ehdokasnumeron pitää olla kokonaisluku.',
-        'Kandidatnumret måste vara ett heltal.',
-      ),
-    })
-    .min(2, { error: bilingual('Ehdokasnumero on vähintään 2.', 'Kandidatnumret är minst 2.') })
-    .max(99999, {
-      error: bilingual('Ehdokasnumero on liian suuri.', 'Kandidatnumret är för stort.'),
-    })
-    .nullable()
-    .optional(),
+  profession: candidateProfessionSchema,
+  voting_number: candidateNumberSchema.nullable().optional(),
   image: safeText(
     z
       .string({

@@ -1,6 +1,6 @@
 import { isAscii } from 'node:buffer';
 import { findReferenceMunicipality } from '#core/municipalities';
-import { hasUnsafeCharacters } from '#core/schemas';
+import { CANDIDATE_AGE, CANDIDATE_NUMBER, hasUnsafeCharacters } from '#core/schemas';
 import { findPartyByAbbreviation } from '#core/parties';
 import { COLUMN, MIN_FIELDS } from './ministry-columns';
 
@@ -371,7 +371,7 @@ function readLine(
   }
   const numberText = fieldOf(text, 'candidateNumber');
   const candidateNumber = /^\d{1,6}$/.test(numberText) ? Number(numberText) : NaN;
-  if (!(candidateNumber >= 1 && candidateNumber <= 99_999)) {
+  if (!(candidateNumber >= CANDIDATE_NUMBER.min && candidateNumber <= CANDIDATE_NUMBER.max)) {
     const reason = listing(parsed) ? `Virheellinen ehdokasnumero "${shown(numberText)}".` : '';
     refuse(parsed, line, reason, code);
     return;
@@ -385,7 +385,7 @@ function readLine(
   }
   const ageText = fieldOf(text, 'age');
   const age = ageText === '' ? null : /^\d{1,3}$/.test(ageText) ? Number(ageText) : NaN;
-  if (age !== null && !(age >= 18 && age <= 120)) {
+  if (age !== null && !(age >= CANDIDATE_AGE.min && age <= CANDIDATE_AGE.max)) {
     const reason = listing(parsed) ? `Virheellinen ikä "${shown(ageText)}".` : '';
     refuseCandidate(parsed, line, code, candidateNumber, covers, reason);
     return;

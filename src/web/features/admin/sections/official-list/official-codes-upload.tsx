@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ACCESS_CODE_VALID_DAYS } from '#core/schemas';
-import { FormField } from '#web/components/form/form-field';
 import { useT } from '#web/i18n/hooks';
 import { paths } from '#web/paths';
 import {
@@ -15,6 +14,7 @@ import { useAdminContext } from '../../hooks/use-admin-context';
 import { CreateCodesButtons } from './create-codes-buttons';
 import { createdCodesMessage } from './created-codes-message';
 import { ValidDaysField, validDaysOf } from './valid-days-field';
+import { FileFailure, ListFileField, PreviewButton, useFilePreview } from './file-preview';
 
 const FILE_ID = 'official-codes-file';
 const DAYS_ID = 'official-codes-days';
@@ -35,28 +35,14 @@ export function OfficialCodesUpload({
   const t = useT();
   const preview = usePreviewOfficialCodes(municipalityId);
   const create = useCreateOfficialCodes(municipalityId);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const previewHeading = useRef<HTMLHeadingElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const { file, setFile, shown, setShown, clear, fileInput, previewHeading } =
+    useFilePreview<OfficialCodesPreview>([preview, create]);
   const [days, setDays] = useState(String(ACCESS_CODE_VALID_DAYS));
   const emailEnabled = useAdminContext().viewer.emailEnabled;
   const [sendEmail, setSendEmail] = useState(true);
   const [fieldError, setFieldError] = useState<{ file?: string; days?: string }>({});
-  const [shown, setShown] = useState<OfficialCodesPreview | null>(null);
-
-  useEffect(() => {
-    if (shown) previewHeading.current?.focus();
-  }, [shown]);
 
   const validDays = validDaysOf(days);
-
-  function reset() {
-    setShown(null);
-    setFile(null);
-    if (fileInput.current) fileInput.current.value = '';
-    preview.reset();
-    create.reset();
-  }
 
   async function onPreview(event: FormEvent) {
     event.preventDefault();
@@ -89,14 +75,13 @@ export function OfficialCodesUpload({
       },
       {
         onSuccess: (created) => {
-          reset();
+          clear();
           onDone(createdCodesMessage(t, created, emailEnabled));
         },
       },
     );
   }
 
-  const failure = preview.error ?? create.error;
   return (
     <>
       <form
@@ -104,26 +89,18 @@ export function OfficialCodesUpload({
         noValidate
         aria-label={t('admin.official.codes.heading')}
       >
-        <FormField
+        <ListFileField
           id={FILE_ID}
           label={t('admin.official.codes.file')}
           hint={t('admin.official.codes.fileHint')}
           error={fieldError.file}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={fileInput}
-              type="file"
-              accept=".csv,.txt,text/csv,text/plain"
-              onChange={(e) => {
-                setFile(e.currentTarget.files?.[0] ?? null);
-                setShown(null);
-                setFieldError({});
-              }}
-            />
-          )}
-        </FormField>
+          inputRef={fileInput}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setShown(null);
+            setFieldError({});
+          }}
+        />
         <ValidDaysField id={DAYS_ID} value={days} onChange={setDays} error={fieldError.days} />
         {!emailEnabled && <p className="notice">{t('admin.codes.mailOff')}</p>}
         <div className="field" hidden={!emailEnabled}>
@@ -142,17 +119,9 @@ export function OfficialCodesUpload({
             </label>
           </div>
         </div>
-        <button type="submit" className="button button--primary" disabled={preview.isPending}>
-          {preview.isPending
-            ? t('admin.official.import.previewing')
-            : t('admin.official.import.preview')}
-        </button>
+        <PreviewButton pending={preview.isPending} />
       </form>
-      {failure && (
-        <div className="notice notice--error" role="alert">
-          <p>{failure.message}</p>
-        </div>
-      )}
+      <FileFailure error={preview.error ?? create.error} />
       {shown && (
         <section aria-labelledby="official-codes-preview-heading">
           <h3 id="official-codes-preview-heading" ref={previewHeading} tabIndex={-1}>
@@ -166,7 +135,7 @@ export function OfficialCodesUpload({
             onCreate={onConfirm}
             cancelLabel={t('admin.official.cancel')}
             onCancel={() => {
-              reset();
+              clear();
               onDone(t('admin.official.codes.cancelled'));
             }}
           />

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ErrorCode } from '#core/error-codes';
-import { FormField } from '#web/components/form/form-field';
 import { isApiError } from '#web/lib/api';
 import { useT } from '#web/i18n/hooks';
 import {
@@ -12,6 +11,7 @@ import { useAdminContext } from '../../hooks/use-admin-context';
 import { ImportChanges } from './import-changes';
 import { ImportPreview } from './import-preview';
 import { ImportRemovals } from './import-removals';
+import { FileFailure, ListFileField, PreviewButton, useFilePreview } from './file-preview';
 
 const FILE_ID = 'official-list-file';
 
@@ -32,29 +32,21 @@ export function OfficialImport({
   const { nameOf } = useAdminContext();
   const preview = usePreviewOfficialImport(municipalityId);
   const importList = useImportOfficialList(municipalityId);
-  const [file, setFile] = useState<File | null>(null);
+  const { file, setFile, shown, setShown, clear, fileInput, previewHeading } = useFilePreview<{
+    file: File;
+    summary: ImportSummary;
+  }>([preview, importList]);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [shown, setShown] = useState<{ file: File; summary: ImportSummary } | null>(null);
   const [takeFile, setTakeFile] = useState<ReadonlySet<number>>(new Set());
   const [confirmRemovals, setConfirmRemovals] = useState(false);
   const [removalsError, setRemovalsError] = useState<string | null>(null);
   const removalsCheckbox = useRef<HTMLInputElement>(null);
-  const previewHeading = useRef<HTMLHeadingElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (shown) previewHeading.current?.focus();
-  }, [shown]);
 
   function reset() {
-    setShown(null);
+    clear();
     setTakeFile(new Set());
     setConfirmRemovals(false);
     setRemovalsError(null);
-    setFile(null);
-    if (fileInput.current) fileInput.current.value = '';
-    preview.reset();
-    importList.reset();
   }
 
   function onPreview(event: FormEvent) {
@@ -116,41 +108,24 @@ export function OfficialImport({
     );
   }
 
-  const failure = preview.error ?? importList.error;
   return (
     <>
       <form onSubmit={onPreview} noValidate>
-        <FormField
+        <ListFileField
           id={FILE_ID}
           label={t('admin.official.import.file')}
           hint={t('admin.official.import.fileHint')}
           error={fieldError ?? undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={fileInput}
-              type="file"
-              accept=".csv,.txt,text/csv,text/plain"
-              onChange={(e) => {
-                setFile(e.currentTarget.files?.[0] ?? null);
-                setShown(null);
-                setFieldError(null);
-              }}
-            />
-          )}
-        </FormField>
-        <button type="submit" className="button button--primary" disabled={preview.isPending}>
-          {preview.isPending
-            ? t('admin.official.import.previewing')
-            : t('admin.official.import.preview')}
-        </button>
+          inputRef={fileInput}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setShown(null);
+            setFieldError(null);
+          }}
+        />
+        <PreviewButton pending={preview.isPending} />
       </form>
-      {failure && (
-        <div className="notice notice--error" role="alert">
-          <p>{failure.message}</p>
-        </div>
-      )}
+      <FileFailure error={preview.error ?? importList.error} />
       {shown && (
         <section aria-labelledby="official-preview-heading">
           <h2 id="official-preview-heading" ref={previewHeading} tabIndex={-1}>

@@ -19,6 +19,7 @@ export const updateMunicipalityInputSchema = z
   .refine((v) => v.is_hidden !== undefined || v.custom_name !== undefined, {
     error: 'Ei muutettavia tietoja.',
   });
+export type UpdateMunicipalityInput = z.infer<typeof updateMunicipalityInputSchema>;
 
 export const updateQuestionInputSchema = z
   .object({
@@ -87,6 +88,7 @@ export const updateQuestionInputSchema = z
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
     error: 'Ei muutettavia tietoja.',
   });
+export type UpdateQuestionInput = z.infer<typeof updateQuestionInputSchema>;
 
 export const questionIdParamSchema = z.coerce
   .number({ error: 'Väittämän numeron pitää olla 1–25.' })
@@ -99,6 +101,7 @@ export const updateCandidateInputSchema = candidateProfileSchema
   .refine((v) => Object.keys(v).length > 0, {
     error: 'Ei muutettavia tietoja.',
   });
+export type UpdateCandidateInput = z.infer<typeof updateCandidateInputSchema>;
 
 /** Rows per page in the admin lists (Hakemukset, Pääsykoodit, Ehdokkaat, Muutosloki). */
 export const ADMIN_PAGE_SIZE = 50;
@@ -135,22 +138,26 @@ export const submissionListQuerySchema = pageQuerySchema.extend({
     .optional()
     .transform((value) => value === 'true'),
 });
+export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
 
 /** Virallinen ehdokaslista: a name, a party or a candidate number. */
 export const officialCandidateListQuerySchema = pageQuerySchema.extend({
   search: listSearchSchema,
 });
+export type OfficialCandidateListQuery = z.infer<typeof officialCandidateListQuerySchema>;
 
 export const ACCESS_CODE_STATUSES = ['unused', 'used', 'expired', 'withdrawn'] as const;
 export const accessCodeListQuerySchema = pageQuerySchema.extend({
   search: listSearchSchema,
   status: z.enum(ACCESS_CODE_STATUSES, { error: 'Tuntematon koodin tila.' }).optional(),
 });
+export type AccessCodeListQuery = z.infer<typeof accessCodeListQuerySchema>;
 
 export const candidateListQuerySchema = pageQuerySchema.extend({
   search: listSearchSchema,
   party: safeText(z.string().max(100)).optional(),
 });
+export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
 
 export const auditLogQuerySchema = pageQuerySchema.extend({
   municipality_id: safeText(z.string().max(40)).optional(),
@@ -159,12 +166,4 @@ export const auditLogQuerySchema = pageQuerySchema.extend({
   from: z.iso.date({ error: 'Anna päivämäärä muodossa VVVV-KK-PP.' }).optional(),
   to: z.iso.date({ error: 'Anna päivämäärä muodossa VVVV-KK-PP.' }).optional(),
 });
-
-export type UpdateMunicipalityInput = z.infer<typeof updateMunicipalityInputSchema>;
-export type UpdateQuestionInput = z.infer<typeof updateQuestionInputSchema>;
-export type UpdateCandidateInput = z.infer<typeof updateCandidateInputSchema>;
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
-export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
-export type AccessCodeListQuery = z.infer<typeof accessCodeListQuerySchema>;
-export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
-export type OfficialCandidateListQuery = z.infer<typeof officialCandidateListQuerySchema>;

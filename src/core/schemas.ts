@@ -180,11 +180,13 @@ export const saveMatchInputSchema = z.object({
     .positive({ error: 'Esimerkkiehdokkaiden tuloksia ei tallenneta.' })
     .max(INT32_MAX, { error: 'Ehdokasta ei löytynyt.' }),
 });
+export type SaveMatchInput = z.infer<typeof saveMatchInputSchema>;
 
 export const visitInputSchema = z.object({
   p_user_uuid: visitorId,
   p_municipality_id: municipalityIdSchema,
 });
+export type VisitInput = z.infer<typeof visitInputSchema>;
 
 const accessCodePattern = new RegExp(`^[${ACCESS_CODE_ALPHABET}]+$`);
 
@@ -318,6 +320,7 @@ export const candidateProfileSchema = z.object({
     )
     .length(QUESTION_COUNT, twentyFiveAnswers),
 });
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 
 export const candidateSubmissionInputSchema = z.object({
   code: accessCodeSchema,
@@ -365,6 +368,7 @@ export const participatingMunicipalityInputSchema = z
       issue('municipality_id', 'Tämä tunnus on varattu sovelluksen omaan käyttöön.');
     }
   });
+export type ParticipatingMunicipalityInput = z.infer<typeof participatingMunicipalityInputSchema>;
 
 const ANSWER_DEADLINE_MESSAGE = 'Anna päivä ja kellonaika muodossa VVVV-KK-PPTHH:MM.';
 
@@ -460,6 +464,7 @@ const systemSettingsShape = z.strictObject(
 
 /** Only the settings being changed are sent; unknown keys are rejected, not silently ignored. */
 export const systemSettingsInputSchema = systemSettingsShape.partial();
+export type SystemSettingsInput = z.infer<typeof systemSettingsInputSchema>;
 
 const emailSchema = text('Sähköpostiosoite')
   .trim()
@@ -478,6 +483,7 @@ export const createAccessCodesInputSchema = z.object({
     .default(ACCESS_CODE_VALID_DAYS),
   send_email: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }).default(true),
 });
+export type CreateAccessCodesInput = z.infer<typeof createAccessCodesInputSchema>;
 
 export const rejectSubmissionInputSchema = z.object({
   admin_notes: safeMultilineText(
@@ -499,10 +505,3 @@ export const loginInputSchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'Salasana puuttuu.' }).min(1, { error: 'Kirjoita salasana.' }),
 });
-
-export type SaveMatchInput = z.infer<typeof saveMatchInputSchema>;
-export type VisitInput = z.infer<typeof visitInputSchema>;
-export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
-export type ParticipatingMunicipalityInput = z.infer<typeof participatingMunicipalityInputSchema>;
-export type SystemSettingsInput = z.infer<typeof systemSettingsInputSchema>;
-export type CreateAccessCodesInput = z.infer<typeof createAccessCodesInputSchema>;

@@ -35,6 +35,7 @@ export const MunicipalityQuestionSchema = QuestionSchema.extend({
 export const MunicipalityDetailSchema = MunicipalitySchema.extend({
   questions: z.array(MunicipalityQuestionSchema),
 }).openapi('MunicipalityDetail');
+export type MunicipalityDetail = z.output<typeof MunicipalityDetailSchema>;
 
 /** `GET /api/municipalities/{id}/selkokieli`: the statements in plain Finnish, with soft hyphens. */
 export const PlainQuestionsSchema = z
@@ -51,6 +52,7 @@ export const PlainQuestionsSchema = z
     ),
   })
   .openapi('PlainQuestions');
+export type PlainQuestions = z.output<typeof PlainQuestionsSchema>;
 
 export const AdminMunicipalitySchema = z
   .object({
@@ -65,12 +67,14 @@ export const AdminMunicipalitySchema = z
     created_at: z.string(),
   })
   .openapi('AdminMunicipality');
+export type AdminMunicipality = z.output<typeof AdminMunicipalitySchema>;
 
 export const AdminMunicipalityListItemSchema = AdminMunicipalitySchema.extend({
   candidate_count: z.number(),
   access_code_count: z.number(),
   pending_submission_count: z.number(),
 }).openapi('AdminMunicipalityListItem');
+export type AdminMunicipalityListItem = z.output<typeof AdminMunicipalityListItemSchema>;
 
 export const AdminQuestionSchema = z
   .object({
@@ -100,12 +104,8 @@ export const AdminQuestionSchema = z
     default_plain_background: z.string(),
   })
   .openapi('AdminQuestion');
+export type AdminQuestion = z.output<typeof AdminQuestionSchema>;
 
 /** One item of `GET /api/municipalities` (participating, non-hidden; sorted by name). */
 export type Municipality = z.output<typeof MunicipalitySchema>;
 /** `GET /api/municipalities/{id}`: weights and custom texts already applied. */
-export type MunicipalityDetail = z.output<typeof MunicipalityDetailSchema>;
-export type PlainQuestions = z.output<typeof PlainQuestionsSchema>;
-export type AdminMunicipality = z.output<typeof AdminMunicipalitySchema>;
-export type AdminMunicipalityListItem = z.output<typeof AdminMunicipalityListItemSchema>;
-export type AdminQuestion = z.output<typeof AdminQuestionSchema>;

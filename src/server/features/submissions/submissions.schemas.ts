@@ -49,9 +49,11 @@ export const SubmissionSchema = z
     }),
   })
   .openapi('Submission');
+export type Submission = z.output<typeof SubmissionSchema>;
 
 /** One page of pending submissions (Hakemukset). */
 export const SubmissionPageSchema = pageSchema(SubmissionSchema);
+export type SubmissionPage = z.output<typeof SubmissionPageSchema>;
 
 /** One submission with the address the access code was sent to. */
 export const FlagSchema = z
@@ -66,6 +68,7 @@ export const FlagSchema = z
     term: z.string().nullable(),
   })
   .openapi('ReviewFlag');
+export type ReviewFlag = z.output<typeof FlagSchema>;
 
 export const SubmissionDetailSchema = SubmissionSchema.extend({
   email: z.string().nullable(),
@@ -88,6 +91,7 @@ export const SubmissionDetailSchema = SubmissionSchema.extend({
         'A correction: the published profile it would replace (voters see it until approval), to show what changed; null otherwise',
     }),
 });
+export type SubmissionDetail = z.output<typeof SubmissionDetailSchema>;
 
 export const SubmissionReceiptSchema = z.object({
   id: z.number(),
@@ -96,13 +100,16 @@ export const SubmissionReceiptSchema = z.object({
   /** A correction of the published profile (it stays as it was until approved). */
   correction: z.boolean(),
 });
+export type SubmissionReceipt = z.output<typeof SubmissionReceiptSchema>;
 
 const EmailedSchema = z.boolean().openapi({
   description: 'The notification was queued for sending (false when no mail relay is configured)',
 });
 
 export const ApprovedSchema = z.object({ candidate_id: z.number(), emailed: EmailedSchema });
+export type Approved = z.output<typeof ApprovedSchema>;
 export const RejectedSchema = z.object({ emailed: EmailedSchema });
+export type Rejected = z.output<typeof RejectedSchema>;
 
 export const BulkApproveInputSchema = z.object({
   ids: z
@@ -121,12 +128,4 @@ export const BulkApprovedSchema = z.object({
   /** How many notifications were queued for sending. */
   emailed: z.number().int(),
 });
-
-export type Submission = z.output<typeof SubmissionSchema>;
-export type SubmissionPage = z.output<typeof SubmissionPageSchema>;
-export type SubmissionDetail = z.output<typeof SubmissionDetailSchema>;
-export type SubmissionReceipt = z.output<typeof SubmissionReceiptSchema>;
-export type Approved = z.output<typeof ApprovedSchema>;
-export type Rejected = z.output<typeof RejectedSchema>;
 export type BulkApproved = z.output<typeof BulkApprovedSchema>;
-export type ReviewFlag = z.output<typeof FlagSchema>;

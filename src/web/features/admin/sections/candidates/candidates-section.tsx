@@ -57,6 +57,7 @@ export function CandidatesSection() {
     remove.mutate(candidate, {
       onSuccess: () => {
         setRemoving(null);
+        if (withdrawing?.id === candidate.id) setWithdrawing(null);
         announce(t('admin.candidates.removed', { name: candidate.name }));
       },
     });
@@ -83,6 +84,7 @@ export function CandidatesSection() {
           <RowButton
             rowName={c.name}
             onClick={() => {
+              setWithdrawing(null);
               setEditing(c);
             }}
           >

@@ -5,6 +5,8 @@ interface ConfirmPanelProps {
   children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  /** While the action runs: the confirm button stays focusable but does nothing. */
+  pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -19,6 +21,7 @@ export function ConfirmPanel({
   children,
   confirmLabel,
   cancelLabel = 'Peruuta',
+  pending = false,
   onConfirm,
   onCancel,
 }: ConfirmPanelProps) {
@@ -36,7 +39,14 @@ export function ConfirmPanel({
       </h2>
       {children}
       <div className="button-row">
-        <button type="button" className="button button--primary" onClick={onConfirm}>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={pending || undefined}
+          onClick={() => {
+            if (!pending) onConfirm();
+          }}
+        >
           {confirmLabel}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>

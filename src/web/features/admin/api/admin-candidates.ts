@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UpdateCandidateInput } from '#core/admin-schemas';
+import type { ConsentKind } from '#core/consent';
 import type {
   AdminCandidate,
   AdminCandidatePage,
@@ -62,6 +63,22 @@ export function useRemoveCandidate(municipalityId: string) {
       apiFetch<unknown>(`${candidatesPath(municipalityId)}/${String(candidate.id)}`, {
         method: 'DELETE',
       }),
+    onSuccess: () => refreshCandidates(queryClient, municipalityId),
+  });
+}
+
+/**
+ * "Peru suostumus": an admin withdraws a candidate's consent on their request (after the
+ * deadline). `publish` removes the candidate; `open_data` takes them out of open data.
+ */
+export function useWithdrawConsent(municipalityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ candidateId, consent }: { candidateId: number; consent: ConsentKind }) =>
+      apiFetch<unknown>(
+        `${candidatesPath(municipalityId)}/${String(candidateId)}/withdraw-consent`,
+        { method: 'POST', json: { consent } },
+      ),
     onSuccess: () => refreshCandidates(queryClient, municipalityId),
   });
 }

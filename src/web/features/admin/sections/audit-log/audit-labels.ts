@@ -29,6 +29,7 @@ export const ACTION_LABELS: Record<string, MessageId> = {
   'user.create_super_admin': 'admin.audit.action.user.createSuperAdmin',
   'user.update_super_admin': 'admin.audit.action.user.updateSuperAdmin',
   'retention.delete': 'admin.audit.action.retention.delete',
+  'consent.withdraw': 'admin.audit.action.consent.withdraw',
 };
 
 export function actionLabel(t: Translate, action: string): string {

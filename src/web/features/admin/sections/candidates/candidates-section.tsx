@@ -1,6 +1,7 @@
 import { partyName } from '#core/parties';
 import { useRef, useState } from 'react';
 import type { UpdateCandidateInput } from '#core/admin-schemas';
+import type { ConsentKind } from '#core/consent';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import type { DataTableColumn } from '#web/components/data-table';
 import { QueryStatus } from '#web/components/query-status';
@@ -20,6 +21,7 @@ import { RowButton } from '../../components/row-button';
 import { useAdminContext } from '../../hooks/use-admin-context';
 import { useListParams } from '../../hooks/use-list-params';
 import { CandidateEditForm } from './candidate-edit-form';
+import { WithdrawConsentPanel } from './withdraw-consent-panel';
 import { useT } from '#web/i18n/hooks';
 
 const FILTER_PARAMS = { search: 'haku', party: 'puolue' } as const;
@@ -36,12 +38,26 @@ export function CandidatesSection() {
   const statusRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<AdminCandidate | null>(null);
   const [removing, setRemoving] = useState<AdminCandidate | null>(null);
+  const [withdrawing, setWithdrawing] = useState<AdminCandidate | null>(null);
+  // The row's "Peru suostumus" button, for focus after "Peruuta".
+  const withdrawOpener = useRef<HTMLElement | null>(null);
+
+  function consentWithdrawn(candidate: AdminCandidate, consent: ConsentKind) {
+    setWithdrawing(null);
+    announce(
+      consent === 'publish'
+        ? t('admin.candidates.withdraw.publishDone', { name: candidate.name })
+        : t('admin.candidates.withdraw.openDataDone', { name: candidate.name }),
+    );
+    statusRef.current?.focus();
+  }
 
   const remove = useRemoveCandidate(id);
   const removeCandidate = (candidate: AdminCandidate) =>
     remove.mutate(candidate, {
       onSuccess: () => {
         setRemoving(null);
+        if (withdrawing?.id === candidate.id) setWithdrawing(null);
         announce(t('admin.candidates.removed', { name: candidate.name }));
       },
     });
@@ -68,10 +84,20 @@ export function CandidatesSection() {
           <RowButton
             rowName={c.name}
             onClick={() => {
+              setWithdrawing(null);
               setEditing(c);
             }}
           >
             {t('admin.candidates.edit')}
+          </RowButton>
+          <RowButton
+            rowName={c.name}
+            onClick={() => {
+              withdrawOpener.current = document.activeElement as HTMLElement | null;
+              setWithdrawing(c);
+            }}
+          >
+            {t('admin.candidates.withdraw.button')}
           </RowButton>
           <RowButton
             danger
@@ -106,6 +132,20 @@ export function CandidatesSection() {
         />
       ) : (
         <>
+          {withdrawing && (
+            <WithdrawConsentPanel
+              key={withdrawing.id}
+              municipalityId={id}
+              candidate={withdrawing}
+              onDone={(consent) => {
+                consentWithdrawn(withdrawing, consent);
+              }}
+              onCancel={() => {
+                setWithdrawing(null);
+                withdrawOpener.current?.focus();
+              }}
+            />
+          )}
           <ListSearch
             key={`${query.search}|${query.party}`}
             id="candidate-search"

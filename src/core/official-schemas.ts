@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  ACCESS_CODE_VALID_DAYS,
+  codeDeliveryFields,
   candidateAgeSchema,
   candidateNumberSchema,
   candidateProfessionSchema,
@@ -53,12 +53,7 @@ export const officialCodesInputSchema = z.object({
     )
     .min(1, { error: 'Anna vähintään yksi ehdokasnumero.' })
     .max(2000, { error: 'Kerralla voi luoda enintään 2000 koodia.' }),
-  valid_days: z
-    .int({ error: 'Voimassaoloajan pitää olla kokonaisluku.' })
-    .min(1, { error: 'Voimassaoloaika on vähintään 1 päivä.' })
-    .max(90, { error: 'Voimassaoloaika on enintään 90 päivää.' })
-    .default(ACCESS_CODE_VALID_DAYS),
-  send_email: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }).default(true),
+  ...codeDeliveryFields,
 });
 export type OfficialCodesInput = z.infer<typeof officialCodesInputSchema>;
 

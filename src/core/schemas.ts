@@ -471,17 +471,22 @@ const emailSchema = text('Sähköpostiosoite')
   .toLowerCase()
   .check(z.email({ error: 'Tarkista sähköpostiosoite.' }));
 
-export const createAccessCodesInputSchema = z.object({
-  emails: z
-    .array(emailSchema, { error: 'Sähköpostiosoitteet puuttuvat.' })
-    .min(1, { error: 'Anna vähintään yksi sähköpostiosoite.' })
-    .max(500, { error: 'Kerralla voi luoda enintään 500 koodia.' }),
+/** How long new codes work and whether they are emailed: the same on every way to make codes. */
+export const codeDeliveryFields = {
   valid_days: z
     .int({ error: 'Voimassaoloajan pitää olla kokonaisluku.' })
     .min(1, { error: 'Voimassaoloaika on vähintään 1 päivä.' })
     .max(90, { error: 'Voimassaoloaika on enintään 90 päivää.' })
     .default(ACCESS_CODE_VALID_DAYS),
   send_email: z.boolean({ error: 'Tiedon pitää olla kyllä tai ei.' }).default(true),
+};
+
+export const createAccessCodesInputSchema = z.object({
+  emails: z
+    .array(emailSchema, { error: 'Sähköpostiosoitteet puuttuvat.' })
+    .min(1, { error: 'Anna vähintään yksi sähköpostiosoite.' })
+    .max(500, { error: 'Kerralla voi luoda enintään 500 koodia.' }),
+  ...codeDeliveryFields,
 });
 export type CreateAccessCodesInput = z.infer<typeof createAccessCodesInputSchema>;
 

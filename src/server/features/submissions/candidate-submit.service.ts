@@ -10,7 +10,12 @@ import { candidateAccessCodes, candidateSubmissions } from '../../db/schema';
 import { errors } from '../../errors';
 import type { Logger } from '../../logger';
 import { answeringEnded } from '#core/answer-deadline';
-import { answeringClosed, answeringMode, codeErrors, findCode } from '../../shared/domain/access-codes';
+import {
+  answeringClosed,
+  answeringMode,
+  codeErrors,
+  findCode,
+} from '../../shared/domain/access-codes';
 import { latestSubmission } from '../../shared/domain/current-answers';
 import { officialDetails } from '../../shared/domain/official-candidates';
 import { deleteUnusedPhotos } from '../../shared/domain/photos';
@@ -27,6 +32,17 @@ export function assertOwnPhoto(image: string | null, municipalityId: string) {
     });
   }
 }
+
+/** The receipt of a stored submission, and the photo it replaced (to delete once committed). */
+const sent = (
+  id: number,
+  municipalityId: string,
+  correction: boolean,
+  replacedImage: string | null,
+) => ({
+  receipt: { id, status: 'pending' as const, municipality_id: municipalityId, correction },
+  replacedImage,
+});
 
 /**
  * Sending the form. The first answers: one transaction marks the code used and stores the
@@ -100,15 +116,7 @@ export async function submitCandidateForm(
           status: 'pending',
         })
         .returning();
-      return {
-        receipt: {
-          id: submission!.id,
-          status: 'pending' as const,
-          municipality_id: claimed.municipalityId,
-          correction: false,
-        },
-        replacedImage: null,
-      };
+      return sent(submission!.id, claimed.municipalityId, false, null);
     }
     // A correction: the code's row locked until this commits.
     const [row] = await tx
@@ -127,15 +135,7 @@ export async function submitCandidateForm(
         .update(candidateSubmissions)
         .set({ ...values, createdAt: new Date() })
         .where(eq(candidateSubmissions.id, latest.id));
-      return {
-        receipt: {
-          id: latest.id,
-          status: 'pending' as const,
-          municipality_id: row.municipalityId,
-          correction: latest.candidateId !== null,
-        },
-        replacedImage: latest.image,
-      };
+      return sent(latest.id, row.municipalityId, latest.candidateId !== null, latest.image);
     }
     // After a decision: a correction of the published candidate, or (rejected) a new try.
     const candidateId = latest?.candidateId ?? null;
@@ -149,15 +149,7 @@ export async function submitCandidateForm(
         status: 'pending',
       })
       .returning();
-    return {
-      receipt: {
-        id: submission!.id,
-        status: 'pending' as const,
-        municipality_id: row.municipalityId,
-        correction: candidateId !== null,
-      },
-      replacedImage: null,
-    };
+    return sent(submission!.id, row.municipalityId, candidateId !== null, null);
   });
   if (opts.photos && opts.log && result.replacedImage !== form.image) {
     await deleteUnusedPhotos(db, opts.photos, [result.replacedImage], opts.log);

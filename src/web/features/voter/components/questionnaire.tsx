@@ -1,15 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Answer, VoterAnswers } from '#core/matching';
+import type { VoterAnswers } from '#core/matching';
 import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { municipalityName } from '#web/lib/municipality-name';
-import { usePageTitle } from '#web/lib/use-page-title';
 import type { MunicipalityDetails } from '../api/municipality';
 import { PageLoading } from '#web/components/page-loading';
 import { useStoredAnswers, type StoredAnswers } from '../hooks/use-stored-answers';
 import { answeredCount } from '../lib/answers-store';
 import { FROM_REVIEW_PARAM, parseStep, STEP_PARAM, useQuestionUrl } from '../lib/question-url';
-import { QuestionStep } from './question-step';
+import { QuestionPage, useStepPlace, type StepError } from './question-page';
 import '#web/styles/voter.css';
 
 interface QuestionnaireProps {
@@ -51,8 +50,8 @@ function FullQuestionnaire({ municipality, store }: QuestionnaireProps & { store
   const name = municipalityName(municipality, useLanguage());
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { progress, setAnswer, setImportant, setCurrent } = store;
-  const [error, setError] = useState<{ step: number; message: string } | null>(null);
+  const { progress, setCurrent } = store;
+  const [error, setError] = useState<StepError | null>(null);
 
   const urlStep = parseStep(searchParams.get(STEP_PARAM), total);
   const step = urlStep ?? Math.min(progress.current, Math.max(total - 1, 0)) + 1;
@@ -60,21 +59,7 @@ function FullQuestionnaire({ municipality, store }: QuestionnaireProps & { store
   const fromReview = searchParams.get(FROM_REVIEW_PARAM) === '1';
   const shownError = error?.step === step ? error.message : null;
 
-  usePageTitle(
-    t(shownError ? 'question.pageTitleError' : 'question.pageTitle', {
-      step,
-      total,
-      municipality: name,
-    }),
-  );
-
-  useEffect(() => {
-    if (urlStep === null && total > 0) void navigate(questionUrl(id, step), { replace: true });
-  }, [urlStep, step, total, id, navigate, questionUrl]);
-
-  useEffect(() => {
-    setCurrent(step - 1);
-  }, [step, setCurrent]);
+  useStepPlace({ municipalityId: id, name, step, urlStep, total, shownError, setCurrent });
 
   if (!question) {
     return (
@@ -84,8 +69,6 @@ function FullQuestionnaire({ municipality, store }: QuestionnaireProps & { store
       </div>
     );
   }
-  const questionId = question.id;
-
   function advance(answers: VoterAnswers) {
     if (fromReview) {
       // The review goes on from the statement just changed (review-page.tsx).
@@ -99,55 +82,18 @@ function FullQuestionnaire({ municipality, store }: QuestionnaireProps & { store
     }
   }
 
-  function handleNext() {
-    // Back to the review: the statement stays as it was (answered, or skipped).
-    if (fromReview) {
-      advance(progress.answers);
-      return;
-    }
-    const answer = progress.answers[questionId];
-    if (answer === undefined || answer === null) {
-      setError({ step, message: t('question.chooseOrSkip') });
-      return;
-    }
-    advance(progress.answers);
-  }
-
-  function handleSkip() {
-    setAnswer(questionId, null);
-    advance({ ...progress.answers, [questionId]: null });
-  }
-
-  function handlePrevious() {
-    if (step > 1) void navigate(questionUrl(id, step - 1, fromReview));
-    else void navigate(paths.municipality(id));
-  }
-
-  function handleChoose(answer: Answer) {
-    setAnswer(questionId, answer);
-    if (error) setError(null);
-  }
-
   return (
-    <div className="page">
-      <p className="eyebrow">{name}</p>
-      <QuestionStep
-        key={questionId}
-        question={question}
-        step={step}
-        total={total}
-        answer={progress.answers[questionId]}
-        error={shownError}
-        important={progress.important.includes(questionId)}
-        nextLabel={fromReview ? t('question.backToReview') : t('question.next')}
-        onChoose={handleChoose}
-        onImportantChange={(important) => {
-          setImportant(questionId, important);
-        }}
-        onNext={handleNext}
-        onPrevious={handlePrevious}
-        onSkip={handleSkip}
-      />
-    </div>
+    <QuestionPage
+      municipalityId={id}
+      name={name}
+      question={question}
+      step={step}
+      total={total}
+      fromReview={fromReview}
+      store={store}
+      error={error}
+      setError={setError}
+      advance={advance}
+    />
   );
 }

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Answer, VoterAnswers } from '#core/matching';
+import type { VoterAnswers } from '#core/matching';
 import { PageLoading } from '#web/components/page-loading';
 import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { municipalityName } from '#web/lib/municipality-name';
-import { usePageTitle } from '#web/lib/use-page-title';
 import type { MunicipalityDetails } from '../api/municipality';
 import { useCandidates } from '../data/candidates';
 import type { StoredAnswers } from '../hooks/use-stored-answers';
 import { answeredCount } from '../lib/answers-store';
 import { FROM_REVIEW_PARAM, parseStep, STEP_PARAM, useQuestionUrl } from '../lib/question-url';
-import { QuestionStep } from '../components/question-step';
+import { QuestionPage, useStepPlace, type StepError } from '../components/question-page';
 import { useShorterTexts } from './catalog';
 import { CertaintyMeter } from './certainty-meter';
 import { createShorterEngine, fixedOrderEngine, type ShorterEngine } from './shorter-engine';
@@ -51,7 +50,7 @@ export function ShorterQuestionnaire({ municipality, store }: ShorterQuestionnai
   const name = municipalityName(municipality, useLanguage());
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { progress, setAnswer, setImportant, setCurrent, update } = store;
+  const { progress, setCurrent, update } = store;
   // A statement shown for the first time joins the voter's order.
   const showNext = useCallback(
     (questionId: number) => {
@@ -65,7 +64,7 @@ export function ShorterQuestionnaire({ municipality, store }: ShorterQuestionnai
   );
   const order = progress.shorter?.order ?? NO_ORDER;
   const engine = useEngine(municipality);
-  const [error, setError] = useState<{ step: number; message: string } | null>(null);
+  const [error, setError] = useState<StepError | null>(null);
 
   // The voter's places: every statement shown so far, and the next one while it is chosen.
   const places = Math.min(order.length + 1, total);
@@ -77,21 +76,7 @@ export function ShorterQuestionnaire({ municipality, store }: ShorterQuestionnai
   const shownError = error?.step === step ? error.message : null;
   const assessment = useIdleAssessment(engine, progress.answers, order, progress.important);
 
-  usePageTitle(
-    t(shownError ? 'question.pageTitleError' : 'question.pageTitle', {
-      step,
-      total,
-      municipality: name,
-    }),
-  );
-
-  useEffect(() => {
-    if (urlStep === null && total > 0) void navigate(questionUrl(id, step), { replace: true });
-  }, [urlStep, step, total, id, navigate, questionUrl]);
-
-  useEffect(() => {
-    setCurrent(step - 1);
-  }, [step, setCurrent]);
+  useStepPlace({ municipalityId: id, name, step, urlStep, total, shownError, setCurrent });
 
   // A place not yet in the order (the first statement, or a reload there): choose its statement.
   const needsNext = questionId === undefined && step === order.length + 1;
@@ -102,7 +87,6 @@ export function ShorterQuestionnaire({ municipality, store }: ShorterQuestionnai
   }, [needsNext, engine, progress.answers, order, showNext]);
 
   if (!question || !textsReady) return <PageLoading />;
-  const currentId = question.id;
 
   function nextId(answers: VoterAnswers): number | null {
     if (step < order.length) return order[step]!;
@@ -132,59 +116,24 @@ export function ShorterQuestionnaire({ municipality, store }: ShorterQuestionnai
     }
   }
 
-  function handleNext() {
-    if (fromReview) {
-      advance(progress.answers);
-      return;
-    }
-    const answer = progress.answers[currentId];
-    if (answer === undefined || answer === null) {
-      setError({ step, message: t('question.chooseOrSkip') });
-      return;
-    }
-    advance(progress.answers);
-  }
-
-  function handleSkip() {
-    setAnswer(currentId, null);
-    advance({ ...progress.answers, [currentId]: null });
-  }
-
-  function handlePrevious() {
-    if (step > 1) void navigate(questionUrl(id, step - 1, fromReview));
-    else void navigate(paths.municipality(id));
-  }
-
-  function handleChoose(answer: Answer) {
-    setAnswer(currentId, answer);
-    if (error) setError(null);
-  }
-
   return (
-    <div className="page">
-      <p className="eyebrow">{name}</p>
-      <QuestionStep
-        key={currentId}
-        question={question}
-        step={step}
-        total={total}
-        answer={progress.answers[currentId]}
-        error={shownError}
-        important={progress.important.includes(currentId)}
-        nextLabel={fromReview ? t('question.backToReview') : t('question.next')}
-        onChoose={handleChoose}
-        onImportantChange={(important) => {
-          setImportant(currentId, important);
-        }}
-        onNext={handleNext}
-        onPrevious={handlePrevious}
-        onSkip={handleSkip}
-      />
+    <QuestionPage
+      municipalityId={id}
+      name={name}
+      question={question}
+      step={step}
+      total={total}
+      fromReview={fromReview}
+      store={store}
+      error={error}
+      setError={setError}
+      advance={advance}
+    >
       <CertaintyMeter
         assessment={assessment?.assessment ?? null}
         total={total}
         resultsUrl={paths.results(id)}
       />
-    </div>
+    </QuestionPage>
   );
 }

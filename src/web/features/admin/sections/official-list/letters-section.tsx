@@ -1,10 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
-import { QueryStatus } from '#web/components/query-status';
+import { useSearchParams } from 'react-router';
 import { useT } from '#web/i18n/hooks';
-import { paths } from '#web/paths';
 import '#web/styles/admin-letters.css';
 import { useOfficialLetters, type OfficialCodeLetter } from '../../api/official-codes';
-import { AdminSection } from '../../components/admin-section';
+import { PrintableSection } from './printable-section';
 import { useAdminContext } from '../../hooks/use-admin-context';
 
 /** "ABCD EFGH": easier to copy by hand from paper. */
@@ -61,45 +59,18 @@ export function LettersSection() {
   const id = municipalityId ?? '';
   const reminder = useSearchParams()[0].get('muistutus') === '1';
   const letters = useOfficialLetters(id, reminder);
-  const data = letters.data;
   return (
-    <AdminSection
+    <PrintableSection
+      municipalityId={id}
       title={reminder ? t('admin.letters.reminderTitle') : t('admin.letters.title')}
-      intro={
-        <p className="letters__screen">
-          {reminder ? t('admin.letters.reminderIntro') : t('admin.letters.intro')}
-        </p>
-      }
-    >
-      <div className="letters__screen">
-        <p>
-          <Link to={paths.municipalityAdminSection(id, 'ehdokaslista')}>
-            {t('admin.letters.back')}
-          </Link>
-        </p>
-        <QueryStatus query={letters} failedMessage={t('admin.letters.loadFailed')} />
-        {data && <p role="status">{t('admin.letters.count', { count: data.length })}</p>}
-        {data && data.length > 0 && (
-          <p>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                window.print();
-              }}
-            >
-              {t('admin.letters.print')}
-            </button>
-          </p>
-        )}
-      </div>
-      {data && (
-        <div className="letters">
-          {data.map((letter) => (
-            <Letter key={letter.code} letter={letter} />
-          ))}
-        </div>
-      )}
-    </AdminSection>
+      intro={reminder ? t('admin.letters.reminderIntro') : t('admin.letters.intro')}
+      query={letters}
+      failedMessage={t('admin.letters.loadFailed')}
+      countText={(count) => t('admin.letters.count', { count })}
+      printLabel={t('admin.letters.print')}
+      screen="letters__screen"
+      pages="letters"
+      render={(letter) => <Letter key={letter.code} letter={letter} />}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
-import { QueryStatus } from '#web/components/query-status';
+import { useSearchParams } from 'react-router';
 import { useT } from '#web/i18n/hooks';
-import { paths } from '#web/paths';
 import '#web/styles/admin-questionnaires.css';
 import { usePaperQuestionnaires, type PaperQuestionnaire } from '../../api/paper-forms';
-import { AdminSection } from '../../components/admin-section';
+import { PrintableSection } from './printable-section';
 import { useAdminContext } from '../../hooks/use-admin-context';
 
 /** "?ehdokkaat=1,2,3": the official candidates to print; absent or unreadable: all of them. */
@@ -93,41 +91,18 @@ export function QuestionnairesSection() {
   const id = municipalityId ?? '';
   const ids = idsOf(useSearchParams()[0].get('ehdokkaat'));
   const forms = usePaperQuestionnaires(id, ids);
-  const data = forms.data;
   return (
-    <AdminSection
+    <PrintableSection
+      municipalityId={id}
       title={t('admin.questionnaires.title')}
-      intro={<p className="questionnaires__screen">{t('admin.questionnaires.intro')}</p>}
-    >
-      <div className="questionnaires__screen">
-        <p>
-          <Link to={paths.municipalityAdminSection(id, 'ehdokaslista')}>
-            {t('admin.letters.back')}
-          </Link>
-        </p>
-        <QueryStatus query={forms} failedMessage={t('admin.questionnaires.loadFailed')} />
-        {data && <p role="status">{t('admin.questionnaires.count', { count: data.length })}</p>}
-        {data && data.length > 0 && (
-          <p>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                window.print();
-              }}
-            >
-              {t('admin.questionnaires.print')}
-            </button>
-          </p>
-        )}
-      </div>
-      {data && (
-        <div className="questionnaires">
-          {data.map((form) => (
-            <Questionnaire key={form.official_id} form={form} />
-          ))}
-        </div>
-      )}
-    </AdminSection>
+      intro={t('admin.questionnaires.intro')}
+      query={forms}
+      failedMessage={t('admin.questionnaires.loadFailed')}
+      countText={(count) => t('admin.questionnaires.count', { count })}
+      printLabel={t('admin.questionnaires.print')}
+      screen="questionnaires__screen"
+      pages="questionnaires"
+      render={(form) => <Questionnaire key={form.official_id} form={form} />}
+    />
   );
 }

@@ -1,11 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Answer, VoterAnswers } from '#core/matching';
-import { usePaths, useT } from '#web/i18n/hooks';
+import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
+import { municipalityName } from '#web/lib/municipality-name';
 import { usePageTitle } from '#web/lib/use-page-title';
-import type { MunicipalityQuestion } from '../api/municipality';
+import type { MunicipalityDetails, MunicipalityQuestion } from '../api/municipality';
 import type { StoredAnswers } from '../hooks/use-stored-answers';
-import { useQuestionUrl } from '../lib/question-url';
+import { FROM_REVIEW_PARAM, parseStep, STEP_PARAM, useQuestionUrl } from '../lib/question-url';
 import { QuestionStep } from './question-step';
 
 // One statement's page as both questionnaires show it (all statements, and "Lyhyempi versio"):
@@ -17,31 +18,43 @@ export interface StepError {
   message: string;
 }
 
-/**
- * The page title of place `step`, the place written into the URL when the voter came without
- * one, and the place kept on the device, so that the voter continues where they left off.
- */
-export function useStepPlace({
-  municipalityId,
-  name,
-  step,
-  urlStep,
-  total,
-  shownError,
-  setCurrent,
-}: {
+/** Where the voter is in a questionnaire, as both kinds keep it: see useQuestionPlace. */
+export interface QuestionPlace {
   municipalityId: string;
   name: string;
-  step: number;
-  /** The place in the URL, or null when it had none (or a wrong one). */
-  urlStep: number | null;
   total: number;
-  shownError: string | null;
-  setCurrent: StoredAnswers['setCurrent'];
-}) {
+  /** The place, 1-based: from the URL, else where the voter left off. */
+  step: number;
+  /** Opened from "Tarkista vastauksesi": Seuraava becomes "Takaisin tarkistukseen". */
+  fromReview: boolean;
+  store: StoredAnswers;
+  error: StepError | null;
+  setError: (error: StepError | null) => void;
+}
+
+/**
+ * The voter's place among `places` places (all statements, or those of the shorter version shown
+ * so far and the next one): from `?kysymys=N`, else where they left off, which is then written
+ * into the URL. Sets the page title and keeps the place on the device.
+ */
+export function useQuestionPlace(
+  municipality: MunicipalityDetails,
+  store: StoredAnswers,
+  places: number,
+): QuestionPlace {
   const t = useT();
   const navigate = useNavigate();
   const questionUrl = useQuestionUrl();
+  const [searchParams] = useSearchParams();
+  const [error, setError] = useState<StepError | null>(null);
+  const municipalityId = municipality.municipality_id;
+  const total = municipality.questions.length;
+  const name = municipalityName(municipality, useLanguage());
+  const { progress, setCurrent } = store;
+  const urlStep = parseStep(searchParams.get(STEP_PARAM), places);
+  const step = urlStep ?? Math.min(progress.current, Math.max(places - 1, 0)) + 1;
+  const shownError = error?.step === step ? error.message : null;
+
   usePageTitle(
     t(shownError ? 'question.pageTitleError' : 'question.pageTitle', {
       step,
@@ -59,38 +72,30 @@ export function useStepPlace({
   useEffect(() => {
     setCurrent(step - 1);
   }, [step, setCurrent]);
+
+  return {
+    municipalityId,
+    name,
+    total,
+    step,
+    fromReview: searchParams.get(FROM_REVIEW_PARAM) === '1',
+    store,
+    error,
+    setError,
+  };
 }
 
 interface QuestionPageProps {
-  municipalityId: string;
-  name: string;
+  place: QuestionPlace;
   question: MunicipalityQuestion;
-  step: number;
-  total: number;
-  /** Opened from "Tarkista vastauksesi": Seuraava becomes "Takaisin tarkistukseen". */
-  fromReview: boolean;
-  store: StoredAnswers;
-  error: StepError | null;
-  setError: (error: StepError | null) => void;
   /** Goes on from this statement once it is answered or skipped, with the answers as they are now. */
   advance: (answers: VoterAnswers) => void;
   /** Shown under the statement (the shorter version's meter). */
   children?: ReactNode;
 }
 
-export function QuestionPage({
-  municipalityId: id,
-  name,
-  question,
-  step,
-  total,
-  fromReview,
-  store,
-  error,
-  setError,
-  advance,
-  children,
-}: QuestionPageProps) {
+export function QuestionPage({ place, question, advance, children }: QuestionPageProps) {
+  const { municipalityId: id, name, step, total, fromReview, store, error, setError } = place;
   const t = useT();
   const paths = usePaths();
   const questionUrl = useQuestionUrl();

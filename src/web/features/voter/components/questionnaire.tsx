@@ -1,14 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
 import type { VoterAnswers } from '#core/matching';
-import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
-import { municipalityName } from '#web/lib/municipality-name';
+import { usePaths, useT } from '#web/i18n/hooks';
 import type { MunicipalityDetails } from '../api/municipality';
 import { PageLoading } from '#web/components/page-loading';
 import { useStoredAnswers, type StoredAnswers } from '../hooks/use-stored-answers';
 import { answeredCount } from '../lib/answers-store';
-import { FROM_REVIEW_PARAM, parseStep, STEP_PARAM, useQuestionUrl } from '../lib/question-url';
-import { QuestionPage, useStepPlace, type StepError } from './question-page';
+import { useQuestionUrl } from '../lib/question-url';
+import { QuestionPage, useQuestionPlace } from './question-page';
 import '#web/styles/voter.css';
 
 interface QuestionnaireProps {
@@ -41,25 +40,13 @@ export function Questionnaire({ municipality }: QuestionnaireProps) {
  * (/{municipalityId}/tarkista); a statement opened from there (`&tarkistus=1`) returns to it.
  */
 function FullQuestionnaire({ municipality, store }: QuestionnaireProps & { store: StoredAnswers }) {
-  const id = municipality.municipality_id;
-  const questions = municipality.questions;
-  const total = questions.length;
+  const place = useQuestionPlace(municipality, store, municipality.questions.length);
+  const { municipalityId: id, step, total, fromReview, setError } = place;
   const t = useT();
   const paths = usePaths();
   const questionUrl = useQuestionUrl();
-  const name = municipalityName(municipality, useLanguage());
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const { progress, setCurrent } = store;
-  const [error, setError] = useState<StepError | null>(null);
-
-  const urlStep = parseStep(searchParams.get(STEP_PARAM), total);
-  const step = urlStep ?? Math.min(progress.current, Math.max(total - 1, 0)) + 1;
-  const question = questions[step - 1];
-  const fromReview = searchParams.get(FROM_REVIEW_PARAM) === '1';
-  const shownError = error?.step === step ? error.message : null;
-
-  useStepPlace({ municipalityId: id, name, step, urlStep, total, shownError, setCurrent });
+  const question = municipality.questions[step - 1];
 
   if (!question) {
     return (
@@ -82,18 +69,5 @@ function FullQuestionnaire({ municipality, store }: QuestionnaireProps & { store
     }
   }
 
-  return (
-    <QuestionPage
-      municipalityId={id}
-      name={name}
-      question={question}
-      step={step}
-      total={total}
-      fromReview={fromReview}
-      store={store}
-      error={error}
-      setError={setError}
-      advance={advance}
-    />
-  );
+  return <QuestionPage place={place} question={question} advance={advance} />;
 }

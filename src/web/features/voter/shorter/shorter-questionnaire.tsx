@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import type { VoterAnswers } from '#core/matching';
 import { PageLoading } from '#web/components/page-loading';
-import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
-import { municipalityName } from '#web/lib/municipality-name';
+import { usePaths, useT } from '#web/i18n/hooks';
 import type { MunicipalityDetails } from '../api/municipality';
 import { useCandidates } from '../data/candidates';
 import type { StoredAnswers } from '../hooks/use-stored-answers';
 import { answeredCount } from '../lib/answers-store';
-import { FROM_REVIEW_PARAM, parseStep, STEP_PARAM, useQuestionUrl } from '../lib/question-url';
-import { QuestionPage, useStepPlace, type StepError } from '../components/question-page';
+import { useQuestionUrl } from '../lib/question-url';
+import { QuestionPage, useQuestionPlace } from '../components/question-page';
 import { useShorterTexts } from './catalog';
 import { CertaintyMeter } from './certainty-meter';
 import { createShorterEngine, fixedOrderEngine, type ShorterEngine } from './shorter-engine';
@@ -41,16 +40,11 @@ function useEngine(municipality: MunicipalityDetails): ShorterEngine | null {
  */
 export function ShorterQuestionnaire({ municipality, store }: ShorterQuestionnaireProps) {
   const textsReady = useShorterTexts();
-  const id = municipality.municipality_id;
-  const questions = municipality.questions;
-  const total = questions.length;
   const t = useT();
   const paths = usePaths();
   const questionUrl = useQuestionUrl();
-  const name = municipalityName(municipality, useLanguage());
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const { progress, setCurrent, update } = store;
+  const { progress, update } = store;
   // A statement shown for the first time joins the voter's order.
   const showNext = useCallback(
     (questionId: number) => {
@@ -64,19 +58,15 @@ export function ShorterQuestionnaire({ municipality, store }: ShorterQuestionnai
   );
   const order = progress.shorter?.order ?? NO_ORDER;
   const engine = useEngine(municipality);
-  const [error, setError] = useState<StepError | null>(null);
 
   // The voter's places: every statement shown so far, and the next one while it is chosen.
-  const places = Math.min(order.length + 1, total);
-  const urlStep = parseStep(searchParams.get(STEP_PARAM), places);
-  const step = urlStep ?? Math.min(progress.current, places - 1) + 1;
+  const { questions } = municipality;
+  const total = questions.length;
+  const place = useQuestionPlace(municipality, store, Math.min(order.length + 1, total));
+  const { municipalityId: id, step, fromReview, setError } = place;
   const questionId = order[step - 1];
   const question = questions.find((candidate) => candidate.id === questionId);
-  const fromReview = searchParams.get(FROM_REVIEW_PARAM) === '1';
-  const shownError = error?.step === step ? error.message : null;
   const assessment = useIdleAssessment(engine, progress.answers, order, progress.important);
-
-  useStepPlace({ municipalityId: id, name, step, urlStep, total, shownError, setCurrent });
 
   // A place not yet in the order (the first statement, or a reload there): choose its statement.
   const needsNext = questionId === undefined && step === order.length + 1;
@@ -117,18 +107,7 @@ export function ShorterQuestionnaire({ municipality, store }: ShorterQuestionnai
   }
 
   return (
-    <QuestionPage
-      municipalityId={id}
-      name={name}
-      question={question}
-      step={step}
-      total={total}
-      fromReview={fromReview}
-      store={store}
-      error={error}
-      setError={setError}
-      advance={advance}
-    >
+    <QuestionPage place={place} question={question} advance={advance}>
       <CertaintyMeter
         assessment={assessment?.assessment ?? null}
         total={total}

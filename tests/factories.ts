@@ -32,7 +32,8 @@ export interface TestContext {
 
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = inject('testDatabaseUrl');
-  if (!baseUrl) throw new Error('TEST_DB=postgres needs the api-pg project (tests/pg/global-setup.ts)');
+  if (!baseUrl)
+    throw new Error('TEST_DB=postgres needs the api-pg project (tests/pg/global-setup.ts)');
   const name = `vk_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

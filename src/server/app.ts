@@ -9,7 +9,10 @@ import type { AppDeps, AppEnv } from './context';
 import { ErrorCode } from '#core/error-codes';
 import { AppError, errors, type ErrorBody } from './errors';
 import { safeError } from './safe-error';
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/infrastructure/db-unavailable';
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from './shared/infrastructure/db-unavailable';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
 import { backupRoutes } from './features/backup/backup.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';

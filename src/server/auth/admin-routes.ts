@@ -1,4 +1,7 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
+import { adminErrorResponses } from '../openapi';
 import {
   requireAdmin,
   requireMunicipalityAdmin,
@@ -23,3 +26,19 @@ export const actorOf = (c: { var: Pick<AppEnv['Variables'], 'user'> }) => ({
   email: c.var.user.email,
   name: c.var.user.name,
 });
+
+/**
+ * An admin route as the OpenAPI document shows it: under "Ylläpito", guarded by `guard` (one of
+ * the lists above), with the error answers every admin route may give besides its own.
+ */
+export function adminRoute<const R extends Omit<RouteConfig, 'tags' | 'middleware'>>(
+  guard: readonly MiddlewareHandler<AppEnv>[],
+  config: R,
+) {
+  return createRoute({
+    ...config,
+    tags: ['Ylläpito'],
+    middleware: [...guard],
+    responses: { ...config.responses, ...adminErrorResponses },
+  });
+}

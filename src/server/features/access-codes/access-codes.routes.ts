@@ -1,15 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { accessCodeListQuerySchema } from '#core/admin-schemas';
 import { accessCodeValidateSchema, createAccessCodesInputSchema } from '#core/schemas';
-import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
-import {
-  adminErrorResponses,
-  ErrorSchema,
-  jsonBody,
-  jsonContent,
-  langQuery,
-  municipalityParam,
-} from '../../openapi';
+import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
+import { ErrorSchema, jsonBody, jsonContent, langQuery, municipalityParam } from '../../openapi';
 import { codeGuessBudget, markCodeAccepted } from '../../shared/middleware/code-guesses';
 import { cachedSettings } from '../../shared/domain/settings';
 import { AppError } from '../../errors';
@@ -69,15 +62,13 @@ export const accessCodeRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/access-codes',
-      tags: ['Ylläpito'],
       summary:
         "A municipality's access codes, newest first, with status, one page at a time (search: email or code; status filter)",
-      middleware: municipalityAdmin,
       request: { params: municipalityParam, query: accessCodeListQuerySchema },
-      responses: { 200: jsonContent(AccessCodePageSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(AccessCodePageSchema) },
     }),
     async (c) =>
       c.json(
@@ -86,17 +77,14 @@ export const accessCodeRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/access-codes',
-      tags: ['Ylläpito'],
       summary:
         'Create access codes for candidate emails (one per address) and queue emails with the links',
-      middleware: municipalityAdmin,
       request: { params: municipalityParam, body: jsonBody(createAccessCodesInputSchema) },
       responses: {
         201: jsonContent(CreatedAccessCodesSchema),
-        ...adminErrorResponses,
       },
     }),
     async (c) => {
@@ -113,12 +101,10 @@ export const accessCodeRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/access-codes/{code}/resend',
-      tags: ['Ylläpito'],
       summary: 'Queue an email with an unused access code again',
-      middleware: municipalityAdmin,
       request: {
         params: municipalityParam.extend({
           code: z
@@ -133,7 +119,6 @@ export const accessCodeRoutes = createRouter()
       },
       responses: {
         200: jsonContent(ResentAccessCodeSchema),
-        ...adminErrorResponses,
         410: jsonContent(
           ErrorSchema,
           'code_expired, or code_withdrawn (its candidate left the official list)',
@@ -157,17 +142,14 @@ export const accessCodeRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/access-codes/remind',
-      tags: ['Ylläpito'],
       summary:
         'Muistuta: queue one reminder to every address of the municipality with an unused code; never two to one address on a Helsinki day',
-      middleware: municipalityAdmin,
       request: { params: municipalityParam },
       responses: {
         200: jsonContent(RemindedSchema),
-        ...adminErrorResponses,
         403: jsonContent(
           ErrorSchema,
           'No permission, or answering_closed (the deadline has passed)',

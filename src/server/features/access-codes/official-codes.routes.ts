@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { officialCodesCsvSchema, officialCodesInputSchema } from '#core/official-schemas';
-import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
-import { adminErrorResponses, jsonBody, jsonContent, municipalityParam } from '../../openapi';
+import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
+import { jsonBody, jsonContent, municipalityParam } from '../../openapi';
 import { cachedSettings } from '../../shared/domain/settings';
 import { AccessCodeSchema } from './access-codes.schemas';
 import {
@@ -66,15 +66,13 @@ export type CreatedOfficialCodes = z.infer<typeof CreatedOfficialCodesSchema>;
 
 export const officialCodeRoutes = createRouter()
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/official-candidates/access-codes',
-      tags: ['Ylläpito'],
       summary:
         'Access codes for official candidates from (candidate number, email) rows; rows without email get letters',
-      middleware: municipalityAdmin,
       request: { params: municipalityParam, body: jsonBody(officialCodesInputSchema) },
-      responses: { 201: jsonContent(CreatedOfficialCodesSchema), ...adminErrorResponses },
+      responses: { 201: jsonContent(CreatedOfficialCodesSchema) },
     }),
     async (c) => {
       const result = await createOfficialCodes(
@@ -89,15 +87,13 @@ export const officialCodeRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/official-candidates/access-codes/preview',
-      tags: ['Ylläpito'],
       summary:
         'Reads a (candidate number, email) file and shows the codes it would make; writes nothing',
-      middleware: municipalityAdmin,
       request: { params: municipalityParam, body: jsonBody(officialCodesCsvSchema) },
-      responses: { 200: jsonContent(OfficialCodesPreviewSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(OfficialCodesPreviewSchema) },
     }),
     async (c) =>
       c.json(
@@ -110,18 +106,16 @@ export const officialCodeRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/official-candidates/letters',
-      tags: ['Ylläpito'],
       summary:
         "Letters to print, in each candidate's language: unused codes of official candidates that no email carries; muistutus=1 for reminder letters",
-      middleware: municipalityAdmin,
       request: {
         params: municipalityParam,
         query: z.object({ muistutus: z.enum(['1']).optional() }),
       },
-      responses: { 200: jsonContent(z.array(LetterSchema)), ...adminErrorResponses },
+      responses: { 200: jsonContent(z.array(LetterSchema)) },
     }),
     async (c) => {
       const { settings } = await cachedSettings(c.var.deps.publicCache, c.var.db, c.var.log);

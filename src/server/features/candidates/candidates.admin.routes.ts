@@ -1,14 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import { candidateListQuerySchema, updateCandidateInputSchema } from '#core/admin-schemas';
-import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
-import {
-  adminErrorResponses,
-  jsonBody,
-  integerIdParam,
-  jsonContent,
-  municipalityParam,
-  OkSchema,
-} from '../../openapi';
+import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
+import { jsonBody, integerIdParam, jsonContent, municipalityParam, OkSchema } from '../../openapi';
 import { listAdminCandidates, removeCandidate, updateCandidate } from './candidates.admin.service';
 import { AdminCandidatePageSchema, PublicCandidateSchema } from './candidates.schemas';
 import { createRouter } from '../../router';
@@ -19,17 +11,14 @@ const candidateParams = municipalityParam.extend({
 
 export const candidateAdminRoutes = createRouter()
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/candidates',
-      tags: ['Ylläpito'],
       summary:
         'Approved candidates of a municipality, one page at a time (search: name, profession or candidate number; party filter)',
-      middleware: municipalityAdmin,
       request: { params: municipalityParam, query: candidateListQuerySchema },
       responses: {
         200: jsonContent(AdminCandidatePageSchema),
-        ...adminErrorResponses,
       },
     }),
     async (c) =>
@@ -43,14 +32,12 @@ export const candidateAdminRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'patch',
       path: '/admin/municipalities/{municipalityId}/candidates/{candidateId}',
-      tags: ['Ylläpito'],
       summary: 'Edit any field of a candidate, including answers, justifications and photo',
-      middleware: municipalityAdmin,
       request: { params: candidateParams, body: jsonBody(updateCandidateInputSchema) },
-      responses: { 200: jsonContent(PublicCandidateSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(PublicCandidateSchema) },
     }),
     async (c) => {
       const { municipalityId, candidateId } = c.req.valid('param');
@@ -68,14 +55,12 @@ export const candidateAdminRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'delete',
       path: '/admin/municipalities/{municipalityId}/candidates/{candidateId}',
-      tags: ['Ylläpito'],
       summary: 'Remove a candidate',
-      middleware: municipalityAdmin,
       request: { params: candidateParams },
-      responses: { 200: jsonContent(OkSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(OkSchema) },
     }),
     async (c) => {
       const { municipalityId, candidateId } = c.req.valid('param');

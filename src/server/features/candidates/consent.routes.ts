@@ -2,9 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../router';
 import { consentKindSchema } from '#core/consent';
 import { accessCodeSchema } from '#core/schemas';
-import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
+import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
 import {
-  adminErrorResponses,
   ErrorSchema,
   integerIdParam,
   jsonBody,
@@ -57,18 +56,16 @@ export const consentRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/candidates/{candidateId}/withdraw-consent',
-      tags: ['Ylläpito'],
       summary:
         "Withdraw a candidate's consent on their request (publish: removes the candidate; open_data: leaves open data); audited",
-      middleware: municipalityAdmin,
       request: {
         params: municipalityParam.extend({ candidateId: integerIdParam('candidateId') }),
         body: jsonBody(consentBody),
       },
-      responses: { 200: jsonContent(OkSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(OkSchema) },
     }),
     async (c) => {
       const { municipalityId, candidateId } = c.req.valid('param');

@@ -1,18 +1,18 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   questionIdParamSchema,
   updateMunicipalityInputSchema,
   updateQuestionInputSchema,
 } from '#core/admin-schemas';
 import { participatingMunicipalityInputSchema } from '#core/schemas';
-import { actorOf, anyAdmin, municipalityAdmin, superAdmin } from '../../auth/admin-routes';
 import {
-  adminErrorResponses,
-  jsonBody,
-  jsonContent,
-  municipalityParam,
-  OkSchema,
-} from '../../openapi';
+  actorOf,
+  adminRoute,
+  anyAdmin,
+  municipalityAdmin,
+  superAdmin,
+} from '../../auth/admin-routes';
+import { jsonBody, jsonContent, municipalityParam, OkSchema } from '../../openapi';
 import {
   addMunicipality,
   listAdminMunicipalities,
@@ -36,41 +36,34 @@ const questionParams = municipalityParam.extend({
 
 export const municipalityAdminRoutes = createRouter()
   .openapi(
-    createRoute({
+    adminRoute(anyAdmin, {
       method: 'get',
       path: '/admin/municipalities',
-      tags: ['Ylläpito'],
       summary: 'Municipalities this admin manages (all for a super admin), hidden ones included',
-      middleware: anyAdmin,
       responses: {
         200: jsonContent(z.array(AdminMunicipalityListItemSchema)),
-        ...adminErrorResponses,
       },
     }),
     async (c) => c.json(await listAdminMunicipalities(c.var.db, c.var.access.municipalities), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute(superAdmin, {
       method: 'post',
       path: '/admin/municipalities',
-      tags: ['Ylläpito'],
       summary:
         'Add a municipality from the reference list, or a custom one (creates its organization)',
-      middleware: superAdmin,
       request: { body: jsonBody(participatingMunicipalityInputSchema) },
-      responses: { 201: jsonContent(AdminMunicipalitySchema), ...adminErrorResponses },
+      responses: { 201: jsonContent(AdminMunicipalitySchema) },
     }),
     async (c) => c.json(await addMunicipality(c.var.db, c.req.valid('json'), actorOf(c)), 201),
   )
   .openapi(
-    createRoute({
+    adminRoute(superAdmin, {
       method: 'patch',
       path: '/admin/municipalities/{municipalityId}',
-      tags: ['Ylläpito'],
       summary: 'Hide or show a municipality; set or clear its custom name',
-      middleware: superAdmin,
       request: { params: municipalityParam, body: jsonBody(updateMunicipalityInputSchema) },
-      responses: { 200: jsonContent(AdminMunicipalitySchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(AdminMunicipalitySchema) },
     }),
     async (c) =>
       c.json(
@@ -84,15 +77,13 @@ export const municipalityAdminRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
+    adminRoute(superAdmin, {
       method: 'delete',
       path: '/admin/municipalities/{municipalityId}',
-      tags: ['Ylläpito'],
       summary:
         'Remove a municipality with its candidates, access codes, submissions and statistics',
-      middleware: superAdmin,
       request: { params: municipalityParam },
-      responses: { 200: jsonContent(OkSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(OkSchema) },
     }),
     async (c) => {
       await removeMunicipality(c.var.db, c.req.valid('param').municipalityId, actorOf(c), {
@@ -103,27 +94,23 @@ export const municipalityAdminRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/questions',
-      tags: ['Ylläpito'],
       summary: "The 25 statements with this municipality's weights and texts, and the defaults",
-      middleware: municipalityAdmin,
       request: { params: municipalityParam },
-      responses: { 200: jsonContent(z.array(AdminQuestionSchema)), ...adminErrorResponses },
+      responses: { 200: jsonContent(z.array(AdminQuestionSchema)) },
     }),
     async (c) => c.json(await adminQuestions(c.var.db, c.req.valid('param').municipalityId), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'patch',
       path: '/admin/municipalities/{municipalityId}/questions/{questionId}',
-      tags: ['Ylläpito'],
       summary:
         "Change a statement's weight (2 or 3) or text for this municipality; text null restores the default",
-      middleware: municipalityAdmin,
       request: { params: questionParams, body: jsonBody(updateQuestionInputSchema) },
-      responses: { 200: jsonContent(AdminQuestionSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(AdminQuestionSchema) },
     }),
     async (c) => {
       const { municipalityId, questionId } = c.req.valid('param');

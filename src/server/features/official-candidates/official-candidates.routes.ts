@@ -1,14 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import { officialCandidateListQuerySchema } from '#core/admin-schemas';
 import { officialCandidateInputSchema } from '#core/official-schemas';
-import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
-import {
-  adminErrorResponses,
-  integerIdParam,
-  jsonBody,
-  jsonContent,
-  municipalityParam,
-} from '../../openapi';
+import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
+import { integerIdParam, jsonBody, jsonContent, municipalityParam } from '../../openapi';
 import {
   createOfficialCandidate,
   listOfficialCandidates,
@@ -24,14 +17,12 @@ const base = '/admin/municipalities/{municipalityId}/official-candidates';
 
 export const officialCandidateRoutes = createRouter()
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'get',
       path: base,
-      tags: ['Ylläpito'],
       summary: "A municipality's official candidate list (search by name, party or number; pages)",
-      middleware: municipalityAdmin,
       request: { params: municipalityParam, query: officialCandidateListQuerySchema },
-      responses: { 200: jsonContent(OfficialCandidatePageSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(OfficialCandidatePageSchema) },
     }),
     async (c) =>
       c.json(
@@ -44,14 +35,12 @@ export const officialCandidateRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'post',
       path: base,
-      tags: ['Ylläpito'],
       summary: 'Add an official candidate by hand',
-      middleware: municipalityAdmin,
       request: { params: municipalityParam, body: jsonBody(officialCandidateInputSchema) },
-      responses: { 201: jsonContent(OfficialCandidateSchema), ...adminErrorResponses },
+      responses: { 201: jsonContent(OfficialCandidateSchema) },
     }),
     async (c) =>
       c.json(
@@ -65,17 +54,15 @@ export const officialCandidateRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'put',
       path: `${base}/{officialId}`,
-      tags: ['Ylläpito'],
       summary: "Correct an official candidate's details",
-      middleware: municipalityAdmin,
       request: {
         params: municipalityParam.extend({ officialId: integerIdParam('officialId') }),
         body: jsonBody(officialCandidateInputSchema),
       },
-      responses: { 200: jsonContent(OfficialCandidateSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(OfficialCandidateSchema) },
     }),
     async (c) => {
       const { municipalityId, officialId } = c.req.valid('param');

@@ -1,6 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PARTIES } from '#core/parties';
-import { sendAnswer, toAnswer, VOTER_PATH, type CachedAnswer } from '../../shared/infrastructure/public-cache';
+import {
+  sendAnswer,
+  toAnswer,
+  VOTER_PATH,
+  type CachedAnswer,
+} from '../../shared/infrastructure/public-cache';
 import { PartySchema, type PublicParty } from './parties.schemas';
 import { createRouter } from '../../router';
 

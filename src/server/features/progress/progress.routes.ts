@@ -1,6 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { anyAdmin } from '../../auth/admin-routes';
-import { adminErrorResponses, jsonContent } from '../../openapi';
+import { z } from '@hono/zod-openapi';
+import { adminRoute, anyAdmin } from '../../auth/admin-routes';
+import { jsonContent } from '../../openapi';
 import { progressCsv, progressOf } from './progress.service';
 import { createRouter } from '../../router';
 
@@ -23,14 +23,12 @@ export const ProgressRowSchema = z
 export type ProgressRowResponse = z.infer<typeof ProgressRowSchema>;
 
 const route = (path: string, summary: string, ok: ReturnType<typeof jsonContent> | object) =>
-  createRoute({
+  adminRoute(anyAdmin, {
     method: 'get',
     path,
-    tags: ['Ylläpito'],
     summary,
     description: 'The municipalities the admin manages (a super admin: every one), by name.',
-    middleware: anyAdmin,
-    responses: { 200: ok as ReturnType<typeof jsonContent>, ...adminErrorResponses },
+    responses: { 200: ok as ReturnType<typeof jsonContent> },
   });
 
 /** Vastaustilanne on the admin overview: per municipality, how far the candidates have got. */

@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import { systemSettingsInputSchema } from '#core/schemas';
-import { actorOf, superAdmin } from '../../auth/admin-routes';
-import { adminErrorResponses, jsonBody, jsonContent } from '../../openapi';
+import { actorOf, adminRoute, superAdmin } from '../../auth/admin-routes';
+import { jsonBody, jsonContent } from '../../openapi';
 import { writeAudit } from '../../shared/domain/audit';
 import { readSettings, writeSettings } from '../../shared/domain/settings';
 import { SettingsSchema } from './settings.schemas';
@@ -10,25 +9,21 @@ import { createRouter } from '../../router';
 /** Asetukset: demo mode, mock candidates, match-save limit, election, privacy contact. */
 export const settingsAdminRoutes = createRouter()
   .openapi(
-    createRoute({
+    adminRoute(superAdmin, {
       method: 'get',
       path: '/admin/settings',
-      tags: ['Ylläpito'],
       summary: 'All system settings (defaults for the ones never set)',
-      middleware: superAdmin,
-      responses: { 200: jsonContent(SettingsSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(SettingsSchema) },
     }),
     async (c) => c.json(await readSettings(c.var.db, c.var.log), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute(superAdmin, {
       method: 'patch',
       path: '/admin/settings',
-      tags: ['Ylläpito'],
       summary: 'Change some settings; the public side reflects them at once',
-      middleware: superAdmin,
       request: { body: jsonBody(systemSettingsInputSchema) },
-      responses: { 200: jsonContent(SettingsSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(SettingsSchema) },
     }),
     async (c) => {
       const input = c.req.valid('json');

@@ -1,14 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { createRouter } from '../../router';
 import { paperEntryInputSchema } from '#core/paper-form-schema';
-import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
-import {
-  adminErrorResponses,
-  integerIdParam,
-  jsonBody,
-  jsonContent,
-  municipalityParam,
-} from '../../openapi';
+import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
+import { integerIdParam, jsonBody, jsonContent, municipalityParam } from '../../openapi';
 import { cachedSettings } from '../../shared/domain/settings';
 import { enterPaperForm, paperEntryContext, paperQuestionnaires } from './paper-forms.service';
 
@@ -96,15 +90,13 @@ const idsQuery = z.object({
 
 export const paperFormRoutes = createRouter()
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/official-candidates/questionnaires',
-      tags: ['Ylläpito'],
       summary:
         "Printable questionnaires of official candidates (ids, or the whole list), each in the candidate's language",
-      middleware: municipalityAdmin,
       request: { params: municipalityParam, query: idsQuery },
-      responses: { 200: jsonContent(z.array(QuestionnaireSchema)), ...adminErrorResponses },
+      responses: { 200: jsonContent(z.array(QuestionnaireSchema)) },
     }),
     async (c) => {
       const { settings } = await cachedSettings(c.var.deps.publicCache, c.var.db, c.var.log);
@@ -121,15 +113,13 @@ export const paperFormRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/official-candidates/{officialId}/paper-entry',
-      tags: ['Ylläpito'],
       summary:
         'What the paper form entry page needs: the candidate, the statements and who reviews the entry',
-      middleware: municipalityAdmin,
       request: { params: officialParams },
-      responses: { 200: jsonContent(PaperEntryContextSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(PaperEntryContextSchema) },
     }),
     async (c) => {
       const { municipalityId, officialId } = c.req.valid('param');
@@ -137,15 +127,13 @@ export const paperFormRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/official-candidates/{officialId}/paper-entry',
-      tags: ['Ylläpito'],
       summary:
         'Types in a signed paper form: a submission marked as entered from paper, reviewed by a second admin of the municipality when there is one, else published at once (audited)',
-      middleware: municipalityAdmin,
       request: { params: officialParams, body: jsonBody(paperEntryInputSchema) },
-      responses: { 201: jsonContent(PaperEnteredSchema), ...adminErrorResponses },
+      responses: { 201: jsonContent(PaperEnteredSchema) },
     }),
     async (c) => {
       const { municipalityId, officialId } = c.req.valid('param');

@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { submissionListQuerySchema } from '#core/admin-schemas';
 import { candidateSubmissionInputSchema, rejectSubmissionInputSchema } from '#core/schemas';
-import { actorOf, municipalityAdmin } from '../../auth/admin-routes';
+import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
 import {
-  adminErrorResponses,
   ErrorSchema,
   jsonBody,
   integerIdParam,
@@ -81,15 +80,13 @@ export const submissionRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/submissions',
-      tags: ['Ylläpito'],
       summary:
         'Pending submissions of a municipality, newest first, one page at a time (search: name, party or candidate number)',
-      middleware: municipalityAdmin,
       request: { params: municipalityParam, query: submissionListQuerySchema },
-      responses: { 200: jsonContent(SubmissionPageSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(SubmissionPageSchema) },
     }),
     async (c) =>
       c.json(
@@ -102,16 +99,13 @@ export const submissionRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'get',
       path: '/admin/municipalities/{municipalityId}/submissions/{id}',
-      tags: ['Ylläpito'],
       summary: 'One submission with everything the candidate sent',
-      middleware: municipalityAdmin,
       request: { params: submissionParams },
       responses: {
         200: jsonContent(SubmissionDetailSchema),
-        ...adminErrorResponses,
       },
     }),
     async (c) => {
@@ -120,15 +114,13 @@ export const submissionRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/submissions/bulk-approve',
-      tags: ['Ylläpito'],
       summary:
         'Approve the selected pending submissions in one action (one audit row each); optionally emails the candidates',
-      middleware: municipalityAdmin,
       request: { params: municipalityParam, body: jsonBody(BulkApproveInputSchema) },
-      responses: { 200: jsonContent(BulkApprovedSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(BulkApprovedSchema) },
     }),
     async (c) => {
       const { ids, notify } = c.req.valid('json');
@@ -148,17 +140,14 @@ export const submissionRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/submissions/{id}/approve',
-      tags: ['Ylläpito'],
       summary:
         'Approve: creates the candidate, or for a correction updates the published one (one transaction); optionally emails the candidate',
-      middleware: municipalityAdmin,
       request: { params: submissionParams, body: jsonBody(notifySchema) },
       responses: {
         201: jsonContent(ApprovedSchema),
-        ...adminErrorResponses,
       },
     }),
     async (c) => {
@@ -173,18 +162,16 @@ export const submissionRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute(municipalityAdmin, {
       method: 'post',
       path: '/admin/municipalities/{municipalityId}/submissions/{id}/reject',
-      tags: ['Ylläpito'],
       summary:
         'Reject (return to the candidate) with a policy point and a note; optionally emails the candidate',
-      middleware: municipalityAdmin,
       request: {
         params: submissionParams,
         body: jsonBody(rejectSubmissionInputSchema.extend(notifySchema.shape)),
       },
-      responses: { 200: jsonContent(RejectedSchema), ...adminErrorResponses },
+      responses: { 200: jsonContent(RejectedSchema) },
     }),
     async (c) => {
       const { municipalityId, id } = c.req.valid('param');

@@ -23,7 +23,11 @@ import { candidateNumberOf, containsPattern, offsetOf } from '../../shared/domai
 import { type PhotoStorage } from '../../storage/photo-storage';
 import { consentView } from '../../shared/domain/consent';
 import { assertNotOwnPaperEntry, paperMarks } from '../../shared/domain/paper-entries';
-import { flagOptionsOf, justificationFlags, moderationPolicy } from '../../shared/domain/moderation';
+import {
+  flagOptionsOf,
+  justificationFlags,
+  moderationPolicy,
+} from '../../shared/domain/moderation';
 import { readyPage, returnReason } from './review-queue';
 
 type SubmissionRow = typeof candidateSubmissions.$inferSelect;

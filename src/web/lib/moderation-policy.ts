@@ -3,12 +3,13 @@ import type { Language } from '#core/language';
 import type { ModerationPolicy } from '#server/features/moderation/moderation.routes';
 import { useLanguage } from '#web/i18n/hooks';
 import { apiFetch } from '#web/lib/api';
+import { publicKeys } from '#web/lib/public-queries';
 
 export type { ModerationPolicy };
 
 export const moderationPolicyQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: ['moderation-policy', language],
+    queryKey: [...publicKeys.moderationPolicy(), language],
     queryFn: ({ signal }) =>
       apiFetch<ModerationPolicy>(`/api/moderation-policy?lang=${language}`, { signal }),
     staleTime: 5 * 60_000,

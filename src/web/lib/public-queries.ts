@@ -23,6 +23,7 @@ export const publicKeys = {
   municipality: (id: string) => [...publicKeys.municipalities(), 'detail', id] as const,
   candidates: (id: string) => [...publicKeys.municipality(id), 'candidates'] as const,
   settings: () => [...publicKeys.all, 'settings'] as const,
+  moderationPolicy: () => [...publicKeys.all, 'moderation-policy'] as const,
 };
 
 export const municipalityPath = (id: string) => `/api/municipalities/${encodeURIComponent(id)}`;

@@ -1,10 +1,12 @@
-import type { Consents } from '#core/consent';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CONSENT_VERSION, type Consents } from '#core/consent';
 import type { CandidateProfile } from '#core/schemas';
 import type { SubmissionReceipt } from '#server/features/submissions/submissions.schemas';
 import type { Language } from '#web/i18n/language';
 import { i18nFor } from '#web/i18n/catalogs';
 import { ApiError } from '#web/lib/api';
 import { ErrorCode } from '#core/error-codes';
+import { candidateKeys } from './access-code';
 
 export type { SubmissionReceipt } from '#server/features/submissions/submissions.schemas';
 
@@ -83,4 +85,26 @@ export async function sendCandidateForm(
     `http_${String(response.status)}`,
     t._('candidate.send.serverError'),
   );
+}
+
+/**
+ * Sending the form with the consents the candidate ticked (publication is required before this
+ * is called). `forgetCode()` is for after the thank-you page is shown: the code is used now, so
+ * going back must check it again and say so.
+ */
+export function useSendCandidateForm(code: string, language: Language) {
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: ({ profile, open_data }: { profile: CandidateProfile; open_data: boolean }) =>
+      sendCandidateForm(
+        code,
+        profile,
+        { publish: true, open_data, version: CONSENT_VERSION },
+        language,
+      ),
+  });
+  const forgetCode = () => {
+    queryClient.removeQueries({ queryKey: candidateKeys.accessCode(code) });
+  };
+  return { send, forgetCode };
 }

@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { CONSENT_VERSION } from '#core/consent';
 import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { partyName } from '#core/parties';
@@ -10,9 +8,8 @@ import { SummaryList, type SummaryListRow } from '#web/components/summary-list';
 import { useLanguage, useT } from '#web/i18n/hooks';
 import { answerLabel } from '#web/lib/answer-label';
 import { usePageTitle } from '#web/lib/use-page-title';
-import { candidateKeys } from '../api/access-code';
 import { ModerationNotice } from './moderation-notice';
-import { sendCandidateForm } from '../api/submission';
+import { useSendCandidateForm } from '../api/submission';
 import { changeAnswerLinkId, changeLinkId, draftErrors, sendErrors } from '../lib/check-errors';
 import type { CandidateDraft } from '../lib/draft';
 import { pageOfQuestion, type StatementPage } from '../lib/statement-pages';
@@ -23,8 +20,6 @@ import { CONSENT_FIELD_IDS, ConsentFields, type ConsentValues } from './consent-
 import { DETAILS_FIELD_IDS, PHOTO_FIELD_ID } from './details-step';
 import { answerGroupName } from './statement-field';
 import { StepHeading } from './step-heading';
-
-type CandidateProfileOf = Parameters<typeof sendCandidateForm>[1];
 
 interface CheckAnswersStepProps {
   code: string;
@@ -73,16 +68,7 @@ export function CheckAnswersStep({
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const send = useMutation({
-    mutationFn: ({ profile, open_data }: { profile: CandidateProfileOf; open_data: boolean }) =>
-      sendCandidateForm(
-        code,
-        profile,
-        { publish: true, open_data, version: CONSENT_VERSION },
-        language,
-      ),
-  });
+  const { send, forgetCode } = useSendCandidateForm(code, language);
   const [publishError, setPublishError] = useState<string>();
   const serverForm = useServerForm({
     schema: consentFields,
@@ -112,7 +98,7 @@ export function CheckAnswersStep({
       const state: ThankYouState = { municipalityName, correctUntil };
       await navigate(stepUrl(code, { step: 'valmis' }), { replace: true, state });
       // The code is used now: going back must check it again and tell so.
-      queryClient.removeQueries({ queryKey: candidateKeys.accessCode(code) });
+      forgetCode();
     },
   });
   const title = t('candidate.title', { title: t('candidate.check.heading') });

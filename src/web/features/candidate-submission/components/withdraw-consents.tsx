@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ConsentKind, ConsentRecord } from '#core/consent';
 import { useT } from '#web/i18n/hooks';
-import { apiFetch, isApiError } from '#web/lib/api';
-import { candidateKeys } from '../api/access-code';
+import { isApiError } from '#web/lib/api';
+import { useWithdrawConsent } from '../api/consents';
 
 interface WithdrawConsentsProps {
   code: string;
@@ -17,25 +16,15 @@ interface WithdrawConsentsProps {
  */
 export function WithdrawConsents({ code, consent }: WithdrawConsentsProps) {
   const t = useT();
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<ConsentKind | null>(null);
   const [done, setDone] = useState<ConsentKind | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
-  const withdraw = useMutation({
-    mutationFn: (kind: ConsentKind) =>
-      apiFetch('/api/candidate-consents/withdraw', {
-        method: 'POST',
-        json: { code, consent: kind },
-      }),
-    onSuccess: async (_data, kind) => {
-      setAsking(null);
-      setDone(kind);
-      status.current?.focus();
-      // (b): the page shows the consent as withdrawn; (a): the code no longer works.
-      if (kind === 'open_data')
-        await queryClient.invalidateQueries({ queryKey: candidateKeys.accessCode(code) });
-    },
-  });
+  const withdraw = useWithdrawConsent(code);
+  const onWithdrawn = (kind: ConsentKind) => {
+    setAsking(null);
+    setDone(kind);
+    status.current?.focus();
+  };
 
   if (done === 'publish') {
     return (
@@ -77,7 +66,8 @@ export function WithdrawConsents({ code, consent }: WithdrawConsentsProps) {
               className="button button--primary"
               aria-disabled={withdraw.isPending || undefined}
               onClick={() => {
-                if (!withdraw.isPending) withdraw.mutate(asking);
+                if (!withdraw.isPending)
+                  withdraw.mutate(asking, { onSuccess: () => onWithdrawn(asking) });
               }}
             >
               {t('candidate.withdraw.confirm')}

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Hyphenated, withoutSoftHyphens } from './hyphenated';
+import { SortableHeader, type Sort, type SortDirection } from './sortable-header';
 
-export interface DataTableColumn<Row> {
+export interface DataTableColumn<Row, K extends string = never> {
   /**
    * Column heading; on narrow screens it is also shown as the label before each cell. Soft hyphens
    * (U+00AD) at a long word's joints let a narrow column break it there ("Ehdokas-numero")
@@ -22,18 +23,27 @@ export interface DataTableColumn<Row> {
    *   breaks inside.
    */
   long?: 'text' | 'name';
+  /**
+   * The column sorts the rows (with the table's `sort` and `onSort`): its header is a button,
+   * the order is told by aria-sort. `first` is the order of the first press (default ascending:
+   * names from A; figures usually start from the largest).
+   */
+  sortBy?: { key: K; first?: SortDirection };
 }
 
-interface DataTableProps<Row> {
+interface DataTableProps<Row, K extends string = never> {
   /** The table's name, read by screen readers when they enter it. */
   caption: ReactNode;
   /** Hide the caption visually when a heading right above already says the same. */
   captionHidden?: boolean;
-  columns: readonly DataTableColumn<Row>[];
+  columns: readonly DataTableColumn<Row, K>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /** Shown instead of an empty table. */
   emptyMessage: ReactNode;
+  /** The order of the rows, when columns sort (`sortBy`); the caller sorts the rows. */
+  sort?: Sort<K>;
+  onSort?: (next: Sort<K>) => void;
 }
 
 /**
@@ -42,14 +52,16 @@ interface DataTableProps<Row> {
  * navigation. Below 48em the rows turn into stacked cards with each cell labelled by its column, so
  * nothing scrolls sideways on a phone or at 200 % and 400 % zoom.
  */
-export function DataTable<Row>({
+export function DataTable<Row, K extends string = never>({
   caption,
   captionHidden = false,
   columns,
   rows,
   rowKey,
   emptyMessage,
-}: DataTableProps<Row>) {
+  sort,
+  onSort,
+}: DataTableProps<Row, K>) {
   const captionId = useId();
   if (rows.length === 0) return <p className="data-table__empty">{emptyMessage}</p>;
   return (
@@ -59,11 +71,22 @@ export function DataTable<Row>({
       </caption>
       <thead>
         <tr>
-          {columns.map((column) => (
-            <th key={column.header} scope="col">
-              <Hyphenated text={column.header} />
-            </th>
-          ))}
+          {columns.map((column) =>
+            column.sortBy && sort && onSort ? (
+              <SortableHeader
+                key={column.header}
+                column={column.sortBy.key}
+                label={withoutSoftHyphens(column.header)}
+                sort={sort}
+                onSort={onSort}
+                first={column.sortBy.first}
+              />
+            ) : (
+              <th key={column.header} scope="col">
+                <Hyphenated text={column.header} />
+              </th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { normaliseForSearch } from '#web/components/combobox/filter-options';
 import type { AdminMunicipalityListItem } from '../../api/admin-municipalities';
 import { RowButton } from '../../components/row-button';
-import { SortableHeader, type Sort } from '../../components/sortable-header';
+import { DataTable, type DataTableColumn } from '#web/components/data-table';
+import type { Sort } from '#web/components/sortable-header';
 import { useT } from '#web/i18n/hooks';
 
 export type MunicipalityAction =
@@ -33,7 +34,6 @@ export function MunicipalitiesTable({
 }: MunicipalitiesTableProps) {
   const t = useT();
   const searchId = useId();
-  const captionId = useId();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort<SortKey>>({
     key: 'name',
@@ -50,6 +50,73 @@ export function MunicipalitiesTable({
         ),
     )
     .sort((a, b) => compare(a, b, sort.key) * (sort.direction === 'ascending' ? 1 : -1));
+
+  const columns: DataTableColumn<AdminMunicipalityListItem, SortKey>[] = [
+    {
+      header: t('admin.municipalities.name'),
+      rowHeader: true,
+      sortBy: { key: 'name' },
+      cell: (m) => (
+        <>
+          {m.name}
+          {m.custom_name && m.reference_name && m.custom_name !== m.reference_name && (
+            <span className="muted">
+              {' '}
+              {t('admin.municipalities.officialName', { name: m.reference_name })}
+            </span>
+          )}
+          {m.is_custom && <span className="muted"> {t('admin.municipalities.customMark')}</span>}
+        </>
+      ),
+    },
+    { header: t('admin.municipalities.id'), sortBy: { key: 'id' }, cell: (m) => m.municipality_id },
+    {
+      header: t('admin.municipalities.visibility'),
+      cell: (m) =>
+        m.is_hidden ? (
+          <strong>{t('admin.municipalities.isHidden')}</strong>
+        ) : (
+          t('admin.municipalities.isShown')
+        ),
+    },
+    { header: t('admin.nav.candidates'), cell: (m) => m.candidate_count },
+    { header: t('admin.nav.accessCodes'), cell: (m) => m.access_code_count },
+    { header: t('admin.municipalities.pending'), cell: (m) => m.pending_submission_count },
+    {
+      header: t('admin.actions'),
+      className: 'data-table__actions',
+      cell: (m) => (
+        <span className="admin-row-actions">
+          <RowButton
+            rowName={m.name}
+            busy={busyId === m.municipality_id}
+            onClick={() => {
+              onAction({ kind: 'toggle-hidden', municipality: m });
+            }}
+          >
+            {m.is_hidden ? t('admin.municipalities.show') : t('admin.municipalities.hide')}
+          </RowButton>
+          <RowButton
+            rowName={m.name}
+            onClick={() => {
+              onAction({ kind: 'rename', municipality: m });
+            }}
+          >
+            {t('admin.municipalities.rename')}
+          </RowButton>
+          <RowButton
+            danger
+            rowName={m.name}
+            onClick={() => {
+              onAction({ kind: 'remove', municipality: m });
+            }}
+          >
+            {t('admin.remove')}
+          </RowButton>
+        </span>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -78,97 +145,16 @@ export function MunicipalitiesTable({
               count: municipalities.length,
             })}
       </p>
-      {rows.length === 0 ? (
-        <p className="data-table__empty">{t('admin.municipalities.search.none')}</p>
-      ) : (
-        <table className="data-table" aria-labelledby={captionId}>
-          <caption id={captionId} className="visually-hidden">
-            {t('admin.municipalities.table.caption')}
-          </caption>
-          <thead>
-            <tr>
-              <SortableHeader
-                column="name"
-                label={t('admin.municipalities.name')}
-                sort={sort}
-                onSort={setSort}
-              />
-              <SortableHeader
-                column="id"
-                label={t('admin.municipalities.id')}
-                sort={sort}
-                onSort={setSort}
-              />
-              <th scope="col">{t('admin.municipalities.visibility')}</th>
-              <th scope="col">{t('admin.nav.candidates')}</th>
-              <th scope="col">{t('admin.nav.accessCodes')}</th>
-              <th scope="col">{t('admin.municipalities.pending')}</th>
-              <th scope="col">{t('admin.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((m) => (
-              <tr key={m.municipality_id}>
-                <th scope="row" data-label={t('admin.municipalities.name')}>
-                  {m.name}
-                  {m.custom_name && m.reference_name && m.custom_name !== m.reference_name && (
-                    <span className="muted">
-                      {' '}
-                      {t('admin.municipalities.officialName', { name: m.reference_name })}
-                    </span>
-                  )}
-                  {m.is_custom && (
-                    <span className="muted"> {t('admin.municipalities.customMark')}</span>
-                  )}
-                </th>
-                <td data-label={t('admin.municipalities.id')}>{m.municipality_id}</td>
-                <td data-label={t('admin.municipalities.visibility')}>
-                  {m.is_hidden ? (
-                    <strong>{t('admin.municipalities.isHidden')}</strong>
-                  ) : (
-                    t('admin.municipalities.isShown')
-                  )}
-                </td>
-                <td data-label={t('admin.nav.candidates')}>{m.candidate_count}</td>
-                <td data-label={t('admin.nav.accessCodes')}>{m.access_code_count}</td>
-                <td data-label={t('admin.municipalities.pending')}>{m.pending_submission_count}</td>
-                <td data-label={t('admin.actions')} className="data-table__actions">
-                  <span className="admin-row-actions">
-                    <RowButton
-                      rowName={m.name}
-                      busy={busyId === m.municipality_id}
-                      onClick={() => {
-                        onAction({ kind: 'toggle-hidden', municipality: m });
-                      }}
-                    >
-                      {m.is_hidden
-                        ? t('admin.municipalities.show')
-                        : t('admin.municipalities.hide')}
-                    </RowButton>
-                    <RowButton
-                      rowName={m.name}
-                      onClick={() => {
-                        onAction({ kind: 'rename', municipality: m });
-                      }}
-                    >
-                      {t('admin.municipalities.rename')}
-                    </RowButton>
-                    <RowButton
-                      danger
-                      rowName={m.name}
-                      onClick={() => {
-                        onAction({ kind: 'remove', municipality: m });
-                      }}
-                    >
-                      {t('admin.remove')}
-                    </RowButton>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption={t('admin.municipalities.table.caption')}
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey={(m) => m.municipality_id}
+        emptyMessage={t('admin.municipalities.search.none')}
+        sort={sort}
+        onSort={setSort}
+      />
     </>
   );
 }

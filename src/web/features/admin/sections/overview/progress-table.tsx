@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryStatus } from '#web/components/query-status';
 import type { MessageId } from '#web/i18n/catalogs';
 import { useT } from '#web/i18n/hooks';
 import { paths } from '#web/paths';
 import { PROGRESS_CSV_URL, useProgress, type ProgressRow } from '../../api/progress';
-import { SortableHeader, type Sort } from '../../components/sortable-header';
+import { DataTable, type DataTableColumn } from '#web/components/data-table';
+import type { Sort } from '#web/components/sortable-header';
 
 type SortKey = Exclude<keyof ProgressRow, 'municipality_id'>;
 
@@ -33,7 +34,6 @@ function compare(a: ProgressRow, b: ProgressRow, key: SortKey) {
  */
 export function ProgressTable({ municipalityId }: { municipalityId?: string } = {}) {
   const t = useT();
-  const captionId = useId();
   const progress = useProgress();
   const [sort, setSort] = useState<Sort<SortKey>>({
     key: 'name',
@@ -43,47 +43,36 @@ export function ProgressTable({ municipalityId }: { municipalityId?: string } = 
     .filter((row) => municipalityId === undefined || row.municipality_id === municipalityId)
     .sort((a, b) => compare(a, b, sort.key) * (sort.direction === 'ascending' ? 1 : -1));
 
+  const columns: DataTableColumn<ProgressRow, SortKey>[] = COLUMNS.map((c) =>
+    c.key === 'name'
+      ? {
+          header: t(c.label),
+          rowHeader: true,
+          sortBy: { key: c.key },
+          cell: (row) => <Link to={paths.municipalityAdmin(row.municipality_id)}>{row.name}</Link>,
+        }
+      : {
+          header: t(c.label),
+          // Figures start from the largest, names from A.
+          sortBy: { key: c.key, first: 'descending' },
+          cell: (row) => row[c.key as Exclude<SortKey, 'name'>],
+        },
+  );
+
   return (
     <>
       <QueryStatus query={progress} failedMessage={t('admin.progress.loadFailed')} />
-      {progress.data && rows.length === 0 && (
-        <p className="data-table__empty">{t('admin.overview.noMunicipalities')}</p>
-      )}
-      {rows.length > 0 && (
-        <table className="data-table" aria-labelledby={captionId}>
-          <caption id={captionId} className="visually-hidden">
-            {t('admin.progress.caption')}
-          </caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <SortableHeader
-                  key={c.key}
-                  column={c.key}
-                  label={t(c.label)}
-                  sort={sort}
-                  onSort={setSort}
-                  // Figures start from the largest, names from A.
-                  first={c.key === 'name' ? 'ascending' : 'descending'}
-                />
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.municipality_id}>
-                <th scope="row" data-label={t('admin.progress.municipality')}>
-                  <Link to={paths.municipalityAdmin(row.municipality_id)}>{row.name}</Link>
-                </th>
-                {COLUMNS.slice(1).map((c) => (
-                  <td key={c.key} data-label={t(c.label)}>
-                    {row[c.key as Exclude<SortKey, 'name'>]}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {progress.data && (
+        <DataTable
+          caption={t('admin.progress.caption')}
+          captionHidden
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.municipality_id}
+          emptyMessage={t('admin.overview.noMunicipalities')}
+          sort={sort}
+          onSort={setSort}
+        />
       )}
       <p>
         <a href={PROGRESS_CSV_URL} download>

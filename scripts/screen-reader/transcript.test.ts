@@ -66,6 +66,30 @@ describe('screen-reader transcript checks', () => {
     ).toEqual(['Statement 2 was announced, but statement 1 was read.']);
   });
 
+  it('in the voter’s own order (Lyhyempi versio) takes any one statement under a place number', () => {
+    const anyOrder = (text: string) =>
+      checkTranscript(parseTranscript(text), { statements, anyOrder: true }).map((p) => p.rule);
+    expect(
+      anyOrder(
+        [
+          '### next  [keys: Return]  [expect: page]',
+          '  > Hammashoidon jonoja pitää lyhentää. heading level 1.',
+          '  > Väittämä 2, yhteensä 25.',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      anyOrder(
+        [
+          '### next  [keys: Return]  [expect: page]',
+          '  > Asiakasmaksuja saa korottaa. heading level 1.',
+          '  > Hammashoidon jonoja pitää lyhentää.',
+          '  > Väittämä 2, yhteensä 25.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Statement 2 was announced, but statement 3 was read.']);
+  });
+
   it('fails on words run together, but not on Finnish case endings or addresses', () => {
     for (const said of [
       '1. sijaElina Koskinen',
@@ -133,8 +157,8 @@ describe('a full page load', () => {
       'Two words are read as one (no space between blocks).',
       'Two words are read as one (no space between blocks).',
     ]);
-    expect(
-      checkTranscript(parseTranscript(text), { statements, notWords: ['824YTRPP'] }),
-    ).toEqual([]);
+    expect(checkTranscript(parseTranscript(text), { statements, notWords: ['824YTRPP'] })).toEqual(
+      [],
+    );
   });
 });

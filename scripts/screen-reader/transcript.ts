@@ -43,6 +43,11 @@ export interface TranscriptFacts {
    * words-run-together rule would take for "4Y".
    */
   notWords?: readonly string[];
+  /**
+   * The statements come in the voter's own order ("Lyhyempi versio"): the number announced is
+   * the place, so any one statement may follow it, but only one.
+   */
+  anyOrder?: boolean;
 }
 
 export interface Problem {
@@ -109,10 +114,14 @@ export function checkTranscript(steps: readonly Step[], facts: TranscriptFacts):
       .find((match) => match !== null);
     if (announced) {
       const number = Number(announced[1] ?? announced[2]);
-      const expected = statements[number - 1];
+      const read = statements.findIndex((statement) =>
+        pageText.some((said) => said.includes(statement)),
+      );
+      const expected = facts.anyOrder && read >= 0 ? statements[read] : statements[number - 1];
+      const expectedIndex = statements.indexOf(expected ?? '');
       for (const said of pageText) {
         statements.forEach((statement, index) => {
-          if (index + 1 !== number && said.includes(statement)) {
+          if (index !== expectedIndex && said.includes(statement)) {
             add(
               step,
               `Statement ${String(number)} was announced, but statement ${String(index + 1)} was read.`,

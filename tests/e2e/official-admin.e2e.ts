@@ -91,16 +91,16 @@ describe('the official list in the admin pages', () => {
     await admin.keyboard.press('Tab');
     await admin.keyboard.type('Kokoomus');
     await admin.getByLabel('Ehdokasnumero', { exact: true }).focus();
-    await admin.keyboard.type('1');
+    await admin.keyboard.type('2');
     await admin.getByRole('button', { name: 'Lisää ehdokas', exact: true }).focus();
     await admin.keyboard.press('Enter');
     await poll(() => statusText(admin)).toContain(
-      'Ehdokas Åsa Käsinlisätty (numero 1) lisättiin viralliselle listalle.',
+      'Ehdokas Åsa Käsinlisätty (numero 2) lisättiin viralliselle listalle.',
     );
     await poll(() => cells(admin, 'Virallisen ehdokaslistan ehdokkaat')).toEqual([
       [
         'Valitse Åsa Käsinlisätty pääsykoodia varten',
-        '1',
+        '2',
         'Åsa Käsinlisätty',
         'Kansallinen Kokoomus',
         '–',
@@ -113,16 +113,16 @@ describe('the official list in the admin pages', () => {
     ]);
 
     // A number already on the list is refused beside the field.
-    await addOfficial(2, 'Pertti', 'Paperinen');
-    await addOfficial(3, 'Liisa', 'Kirjeinen');
+    await addOfficial(3, 'Pertti', 'Paperinen');
+    await addOfficial(4, 'Liisa', 'Kirjeinen');
     await admin.getByRole('button', { name: 'Lisää ehdokas käsin' }).click();
     await admin.getByLabel('Etunimi', { exact: true }).fill('Toinen');
     await admin.getByLabel('Sukunimi', { exact: true }).fill('Samanumero');
     await admin.getByLabel('Puolue tai lista').fill('SDP');
-    await admin.getByLabel('Ehdokasnumero', { exact: true }).fill('2');
+    await admin.getByLabel('Ehdokasnumero', { exact: true }).fill('3');
     await admin.getByRole('button', { name: 'Lisää ehdokas', exact: true }).click();
     await poll(() => admin.locator('.field-error').textContent()).toContain(
-      'Ehdokasnumero 2 on jo kunnan ehdokaslistalla.',
+      'Ehdokasnumero 3 on jo kunnan ehdokaslistalla.',
     );
     await admin.getByRole('button', { name: 'Peruuta' }).click();
     // The form is gone: focus is back on the button that opened it.
@@ -142,11 +142,11 @@ describe('the official list in the admin pages', () => {
     await expectNoAxeViolations(admin, 'correction dialog');
     await dialog.getByRole('button', { name: 'Tallenna korjaus' }).click();
     await poll(() => statusText(admin)).toContain(
-      'Ehdokkaan Åsa Korjattu (numero 1) tiedot korjattiin.',
+      'Ehdokkaan Åsa Korjattu (numero 2) tiedot korjattiin.',
     );
 
     // The server search: by number.
-    await admin.getByLabel('Hae nimellä, puolueella tai ehdokasnumerolla').fill('3');
+    await admin.getByLabel('Hae nimellä, puolueella tai ehdokasnumerolla').fill('4');
     await admin.getByRole('button', { name: 'Hae' }).click();
     await poll(() => admin.locator('.paged-results__summary').textContent()).toBe(
       '1 ehdokas haulla.',
@@ -160,7 +160,7 @@ describe('the official list in the admin pages', () => {
 
   it('makes codes from a (number, email) file after a preview, and prints a letter per candidate', async () => {
     await admin.goto(section());
-    const file = `ehdokasnumero;sähköposti\n1;${EMAIL}\n2;\n3;\n99;x@example.fi\n1;toinen@example.fi\n`;
+    const file = `ehdokasnumero;sähköposti\n2;${EMAIL}\n3;\n4;\n99;x@example.fi\n2;toinen@example.fi\n`;
     await admin.getByLabel('Tiedosto: ehdokasnumero ja sähköposti').setInputFiles({
       name: 'koodit.csv',
       mimeType: 'text/csv',
@@ -172,14 +172,14 @@ describe('the official list in the admin pages', () => {
       .click();
     await admin.getByRole('heading', { name: 'Esikatselu: tehtävät koodit' }).waitFor();
     expect(await cells(admin, 'Ehdokkaat, joille tehdään koodi')).toEqual([
-      ['2', '1', 'Åsa Korjattu', 'Kansallinen Kokoomus', EMAIL, '–'],
-      ['3', '2', 'Pertti Paperinen', 'Vihreä liitto', 'Kirje', '–'],
-      ['4', '3', 'Liisa Kirjeinen', 'Vihreä liitto', 'Kirje', '–'],
+      ['2', '2', 'Åsa Korjattu', 'Kansallinen Kokoomus', EMAIL, '–'],
+      ['3', '3', 'Pertti Paperinen', 'Vihreä liitto', 'Kirje', '–'],
+      ['4', '4', 'Liisa Kirjeinen', 'Vihreä liitto', 'Kirje', '–'],
     ]);
     const refused = await cells(admin, 'Hylätyt rivit ja syyt');
     expect(refused).toEqual([
       ['5', 'Ehdokasnumeroa 99 ei ole kunnan virallisella ehdokaslistalla.'],
-      ['6', 'Ehdokasnumero 1 on jo rivillä 2.'],
+      ['6', 'Ehdokasnumero 2 on jo rivillä 2.'],
     ]);
     await expectNoAxeViolations(admin, 'codes preview');
     // Nothing is made before the confirmation.
@@ -198,7 +198,7 @@ describe('the official list in the admin pages', () => {
     await poll(() => admin.getByRole('article').count()).toBe(2);
     const letter = admin.getByRole('article', { name: 'Pertti Paperinen' });
     const text = (await letter.textContent()) ?? '';
-    expect(text).toContain('Vihreä liitto, ehdokasnumero 2');
+    expect(text).toContain('Vihreä liitto, ehdokasnumero 3');
     expect(text).toMatch(/[A-HJKMNP-Z2-9]{4} [A-HJKMNP-Z2-9]{4}/);
     expect(text).toContain(`${baseURL}/candidate-submission/`);
     const qr = letter.getByRole('img', { name: 'QR-koodi, joka avaa ehdokaslomakkeen' });

@@ -20,7 +20,7 @@ const webDir = path.join(root, 'dist', 'web');
 const manifestPath = path.join(webDir, '.vite', 'manifest.json');
 const indexPath = path.join(webDir, 'index.html');
 
-const BUDGET_KB = 130;
+const BUDGET_KB = 120;
 /** The journey home → municipality → first statement, each file counted once. */
 const JOURNEY_BUDGET_KB = 125;
 const JOURNEY = ['/', '/{municipalityId}', '/{municipalityId}/kysymykset'];

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { CONSENT_VERSION } from '#core/consent';
 import { z } from 'zod';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import { partyName } from '#core/parties';
 import type { Question } from '#core/questions';
 import { ServerForm, useServerForm } from '#web/components/form/use-server-form';

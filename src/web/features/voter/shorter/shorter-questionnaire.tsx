@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import type { Answer, VoterAnswers } from '#core/matching';
 import { PageLoading } from '#web/components/page-loading';
 import { useLanguage, usePaths, useT } from '#web/i18n/hooks';

@@ -13,6 +13,7 @@ import {
   Outlet,
   Router,
   useLocation,
+  // eslint-disable-next-line no-restricted-imports -- wrapped here, the app's useNavigate below
   useNavigate as useRouterNavigate,
   useRoutes,
   type Location,

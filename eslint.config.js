@@ -122,6 +122,33 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The app runs on React Router's declarative core with its own router store (decision
+      // 0041): the data router's parts do not work there, and its navigate returns no promise.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: [
+                'useNavigate',
+                'useNavigation',
+                'useRouteError',
+                'ScrollRestoration',
+                'RouterProvider',
+                'createBrowserRouter',
+                'createMemoryRouter',
+                'useFetcher',
+                'useLoaderData',
+                'useBlocker',
+                'useMatches',
+              ],
+              message:
+                'Use #web/lib/app-router(-view) (decision 0041): the app has no data router.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

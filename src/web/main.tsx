@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './components/app-error-boundary';
 import { quietScriptFocusTargets } from './components/layout/renew-page-for-screen-readers';
 import { loadCatalogs } from './i18n/catalogs';
 import { languageOfPath } from './i18n/language';
 import { LanguageProvider } from './i18n/language-provider';
 import { rememberedLanguage } from './i18n/remembered-language';
+import { AppRouterProvider } from './lib/app-router-view';
 import { installPreloadErrorReload } from './lib/lazy-page';
 import { queryClient } from './lib/query-client';
 import { applyStoredTextSize } from './lib/text-size';
@@ -48,7 +48,7 @@ void loadCatalogs(language).finally(() => {
       <LanguageProvider router={router}>
         <AppErrorBoundary>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <AppRouterProvider router={router} />
           </QueryClientProvider>
         </AppErrorBoundary>
       </LanguageProvider>

@@ -86,7 +86,7 @@ function prefixed(language: Language): Paths {
   return localized as Paths;
 }
 
-/** URL segments of the super admin's sections under /admin (router.tsx uses the same). */
+/** URL segments of the super admin's sections under /admin (admin-routes.tsx uses the same). */
 export const SYSTEM_ADMIN_SECTIONS = [
   'kunnat',
   'ehdokaslista',

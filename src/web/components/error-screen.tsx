@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import { useRouteError } from '../lib/app-router-view';
 import { useLanguage, useT } from '../i18n/hooks';
 import { withLanguage } from '../i18n/language';
 import { usePageTitle } from '../lib/use-page-title';

@@ -4,7 +4,7 @@ import { LanguageContext } from './hooks';
 import { languageOfPath, type Language } from './language';
 import { rememberLanguage } from './remembered-language';
 
-/** What LanguageProvider needs of a data router (browser or memory). */
+/** What LanguageProvider needs of the app's router (lib/app-router.tsx; browser or memory). */
 interface RouterLike {
   state: { location: { pathname: string } };
   subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;

@@ -88,3 +88,9 @@ export function lazyPage(load: () => Promise<PageModule>, catalogs?: PageCatalog
     return { Component: module.default };
   };
 }
+
+/** A page in `language`: its code and its message catalogs load together (i18n/catalogs.ts). */
+export const page =
+  (language: Language, areas: readonly CatalogArea[] = []) =>
+  (load: Parameters<typeof lazyPage>[0]) =>
+    lazyPage(load, { language, areas });

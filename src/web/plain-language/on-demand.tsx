@@ -3,7 +3,8 @@
  * its plain statements (and the plain catalog), and keeping `?selko=1` in the address.
  */
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../lib/app-router-view';
 import type {
   MunicipalityDetail,
   PlainQuestions,

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/app-router-view';
 import { HomePage } from '../features/home/components/home-page';
 
 export default function HomeRoute() {

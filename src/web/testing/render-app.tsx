@@ -1,14 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getConfig, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
 import { LanguageProvider } from '../i18n/language-provider';
+import { createAppMemoryRouter, type AppRouter } from '../lib/app-router';
+import { AppRouterProvider } from '../lib/app-router-view';
 import { createQueryClient } from '../lib/query-client';
 import { routes } from '../router';
 import { PAGE_LOAD_TIMEOUT } from './timeouts';
-
-type AppRouter = ReturnType<typeof createMemoryRouter>;
 
 /**
  * The whole web app at `url`, as main.tsx mounts it (the real routes, lazy pages and query
@@ -17,14 +16,14 @@ type AppRouter = ReturnType<typeof createMemoryRouter>;
  * where the app navigated.
  */
 export async function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createAppMemoryRouter(routes, url);
   const queryClient = createQueryClient();
   // No pause between keystrokes: the tests wait for what the page shows, not for time.
   const user = userEvent.setup({ delay: null });
   const view = render(
     <LanguageProvider router={router}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </QueryClientProvider>
     </LanguageProvider>,
   );

@@ -18,7 +18,7 @@ await Promise.all(LANGUAGES.map((language) => loadCatalogs(language, areasIn(lan
 // with `renderApp`, `pageLoaded` and `expectUrl` (render-app.tsx). Limits: timeouts.ts.
 configure({ asyncUtilTimeout: SHOWS_TIMEOUT });
 
-// No layout in jsdom: scrolling is a no-op (React Router's ScrollRestoration and our focus helpers
+// No layout in jsdom: scrolling is a no-op (the router's ScrollRestoration and our focus helpers
 // call these).
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = () => {};

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from '../../lib/app-router-view';
 import { useT } from '../../i18n/hooks';
 import { NavigationPending } from './navigation-pending';
 import { SiteFooter } from './site-footer';

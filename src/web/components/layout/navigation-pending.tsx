@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router';
+import { useNavigation } from '../../lib/app-router-view';
 import { useT } from '../../i18n/hooks';
 import { useDelayedValue } from '../use-delayed-value';
 
@@ -15,7 +15,7 @@ const SHOW_AFTER_MS = 300;
 export function NavigationPending() {
   const t = useT();
   const navigation = useNavigation();
-  const pendingKey = navigation.state === 'idle' ? null : navigation.location.key;
+  const pendingKey = navigation.location === undefined ? null : navigation.location.key;
   const shownFor = useDelayedValue(pendingKey, SHOW_AFTER_MS, null);
 
   const visible = pendingKey !== null && shownFor === pendingKey;

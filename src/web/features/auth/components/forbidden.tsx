@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { useT } from '#web/i18n/hooks';
 

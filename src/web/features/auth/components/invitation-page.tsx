@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import { z } from 'zod';
 import { acceptInvitationInputSchema } from '#core/account-schemas';
 import { FormField } from '#web/components/form/form-field';

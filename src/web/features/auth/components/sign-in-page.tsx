@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import { accountEmailSchema } from '#core/account-schemas';
 import { loginInputSchema } from '#core/schemas';
 import { ServerForm, SubmitButton, useServerForm } from '#web/components/form/use-server-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import { isApiError } from '#web/lib/api';
 import { paths } from '#web/paths';
 import { signOut } from '../api/auth-api';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import { partyName } from '#core/parties';
 import type { Question } from '#core/questions';
 import { ServerForm, useServerForm } from '#web/components/form/use-server-form';

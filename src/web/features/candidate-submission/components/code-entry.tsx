@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import { ErrorCode } from '#core/error-codes';
 import { accessCodeValidateSchema } from '#core/schemas';
 import { ErrorSummary } from '#web/components/form/error-summary';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import { partyName } from '#core/parties';
 import { FormField, type FieldControlProps } from '#web/components/form/form-field';
 import { ServerForm, useServerForm } from '#web/components/form/use-server-form';

@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import type { Answer } from '#core/matching';
 import type { Question } from '#core/questions';
 import { ServerForm, useServerForm } from '#web/components/form/use-server-form';

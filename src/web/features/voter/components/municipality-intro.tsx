@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import { isMockCandidateId } from '#core/candidate';
 import { ConfirmPanel } from '#web/components/confirm-panel';
 import { useLanguage, usePaths, useT } from '#web/i18n/hooks';

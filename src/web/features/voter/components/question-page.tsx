@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import type { Answer, VoterAnswers } from '#core/matching';
 import { useLanguage, usePaths, useT } from '#web/i18n/hooks';
 import { municipalityName } from '#web/lib/municipality-name';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import type { VoterAnswers } from '#core/matching';
 import { usePaths, useT } from '#web/i18n/hooks';
 import type { MunicipalityDetails } from '../api/municipality';

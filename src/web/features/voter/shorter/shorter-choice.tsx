@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import { useT } from '#web/i18n/hooks';
 import { saveProgress } from '../lib/answers-store';
 import { useQuestionUrl } from '../lib/question-url';

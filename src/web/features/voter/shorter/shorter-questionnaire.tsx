@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/app-router-view';
 import type { VoterAnswers } from '#core/matching';
 import { PageLoading } from '#web/components/page-loading';
 import { usePaths, useT } from '#web/i18n/hooks';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCandidate } from '#server/features/candidates/candidates.schemas';
 import { createQueryClient } from '#web/lib/query-client';
@@ -52,19 +52,15 @@ const context: AdminContext = {
 };
 
 function show() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/837/admin',
-        element: <Outlet context={context} />,
-        children: [{ path: 'ehdokkaat', element: <CandidatesSection /> }],
-      },
-    ],
-    { initialEntries: ['/837/admin/ehdokkaat'] },
-  );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/837/admin/ehdokkaat']}>
+        <Routes>
+          <Route path="/837/admin" element={<Outlet context={context} />}>
+            <Route path="ehdokkaat" element={<CandidatesSection />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup({ delay: null });

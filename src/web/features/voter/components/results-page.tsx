@@ -133,8 +133,11 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
   );
   useSaveTopMatch(id, answered > 0 ? rankedRows : undefined, answers, important);
   // Professions come in one small file for the whole municipality (never per candidate:
-  // decision 0031), asked for once the results are on screen: when the browser is idle after
-  // drawing them, so that reading the file does not hold the first cards back.
+  // decision 0031), asked for beside the ranking file; the cards wait for it (or its failure),
+  // so that no profession line pops into a card already drawn and moves what is below it.
+  const profiles = useCandidateProfiles(id);
+  const profilesSettled = profiles.data !== undefined || profiles.isError;
+  // The rule notes are worked out when the browser is idle after the results are drawn.
   const [resultsShown, setResultsShown] = useState(false);
   useEffect(() => {
     if (!rankedRows || resultsShown) return;
@@ -152,7 +155,6 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
       window.cancelIdleCallback(handle);
     };
   }, [rankedRows, resultsShown]);
-  const profiles = useCandidateProfiles(id, resultsShown);
   // The justifications (Helsinki's are most of a visit's bytes) come in the details file, the
   // whole municipality's, when the voter first opens any candidate's answers.
   const [detailsWanted, setDetailsWanted] = useState(false);
@@ -160,13 +162,16 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
     setDetailsWanted(true);
   }, []);
   const details = useCandidateDetails(id, detailsWanted);
-  // The cards take the files in a render React may split and interrupt, so that their coming
-  // is not one long task while the voter is already reading and scrolling.
-  const profilesData = useDeferredValue(profiles.data);
+  // The cards take the details file in a render React may split and interrupt, so that its
+  // coming is not one long task while the voter is already reading and scrolling.
   const detailsData = useDeferredValue(details.data);
+  const profilesData = profiles.data;
   const ranked = useMemo(
-    () => (rankedRows ? withDetails(rankedRows, detailsData, profilesData) : undefined),
-    [rankedRows, detailsData, profilesData],
+    () =>
+      rankedRows && profilesSettled
+        ? withDetails(rankedRows, detailsData, profilesData)
+        : undefined,
+    [rankedRows, profilesSettled, detailsData, profilesData],
   );
   const ruleNotes = useRuleNotes(candidates.data, answers, questions, important, resultsShown);
 
@@ -223,7 +228,14 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
         </a>
       </p>
       {warning && <p className="notice results__few">{warning}</p>}
-      <QueryContent query={candidates} failedMessage={t('results.loadError')} answersKept>
+      <QueryContent
+        query={{
+          ...candidates,
+          isPending: candidates.isPending || (!candidates.isError && !profilesSettled),
+        }}
+        failedMessage={t('results.loadError')}
+        answersKept
+      >
         {() =>
           ranked &&
           (ranked.length === 0 ? (

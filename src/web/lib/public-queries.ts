@@ -56,9 +56,8 @@ export const municipalityQueryOptions = (
         ? plainLanguageOnDemand().then((module) =>
             module.fetchPlainMunicipality(municipalityPath(municipalityId), signal),
           )
-        : apiFetch<MunicipalityDetail>(inLanguage(municipalityPath(municipalityId), language), {
-            signal,
-          }),
+        : // No abort signal: the same cached answer for every voter (see the ranking file's query).
+          apiFetch<MunicipalityDetail>(inLanguage(municipalityPath(municipalityId), language)),
     staleTime: 5 * 60_000,
   });
 

@@ -7,15 +7,11 @@ import { toApiError } from '#web/lib/api';
  * Imported when the file is asked for (after the results are on screen), so its code is not on
  * the results' path.
  */
-export async function fetchCandidateDetails(
-  municipalityId: string,
-  language: Language,
-  signal: AbortSignal,
-) {
+export async function fetchCandidateDetails(municipalityId: string, language: Language) {
   const query = language === 'fi' ? '' : `?lang=${language}`;
   const response = await fetch(
     `/api/municipalities/${encodeURIComponent(municipalityId)}/candidates/details${query}`,
-    { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } },
+    { credentials: 'same-origin', headers: { Accept: 'application/json' } },
   );
   if (!response.ok) throw await toApiError(response);
   return readDetailsText(await response.text());

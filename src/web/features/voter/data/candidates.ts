@@ -19,11 +19,13 @@ import { inLanguage, municipalityPath, publicKeys } from '#web/lib/public-querie
 const candidatesQueryOptions = (municipalityId: string, language: Language) =>
   queryOptions({
     queryKey: [...publicKeys.candidates(municipalityId), language],
-    queryFn: async ({ signal }) =>
+    // No abort signal, here and in the municipality's other files: the file is the same for
+    // every voter and cached, and a page that mounts again while it loads (the results page
+    // does once) would otherwise cancel the download and start it over.
+    queryFn: async () =>
       fromRankingFile(
         await apiFetch<RankingFile>(
           inLanguage(`${municipalityPath(municipalityId)}/candidates/ranking`, language),
-          { signal },
         ),
       ),
   });
@@ -49,33 +51,27 @@ export function useCandidates(municipalityId: string) {
 const profilesQueryOptions = (municipalityId: string, language: Language) =>
   queryOptions({
     queryKey: [...publicKeys.candidates(municipalityId), 'profiles', language],
-    queryFn: async ({ signal }) =>
+    queryFn: async () =>
       fromProfilesFile(
         await apiFetch<ProfilesFile>(
           inLanguage(`${municipalityPath(municipalityId)}/candidates/profiles`, language),
-          { signal },
         ),
       ),
   });
 
 /**
  * The profiles file (profession and language) of every candidate of the municipality, for the
- * result cards: one small file whoever the voter looks at. `enabled` false waits (the results
- * page asks for it once its results are on screen).
+ * result cards: one small file whoever the voter looks at.
  */
-export function useCandidateProfiles(municipalityId: string, enabled = true) {
-  return useQuery({ ...profilesQueryOptions(municipalityId, useLanguage()), enabled });
+export function useCandidateProfiles(municipalityId: string) {
+  return useQuery(profilesQueryOptions(municipalityId, useLanguage()));
 }
 
 const detailsQueryOptions = (municipalityId: string, language: Language) =>
   queryOptions({
     queryKey: [...publicKeys.candidates(municipalityId), 'details', language],
-    queryFn: async ({ signal }) =>
-      (await import('./candidate-details-file')).fetchCandidateDetails(
-        municipalityId,
-        language,
-        signal,
-      ),
+    queryFn: async () =>
+      (await import('./candidate-details-file')).fetchCandidateDetails(municipalityId, language),
   });
 
 /**

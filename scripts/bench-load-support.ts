@@ -332,22 +332,22 @@ export async function startFloor(env: Record<string, string>): Promise<Running> 
   );
 }
 
-/** Creates a throw-away database on BENCH_DATABASE_URL; drop() removes it. */
-export async function throwAwayDatabase(prefix: string) {
+/** Creates a throw-away database on BENCH_DATABASE_URL (or `on`); drop() removes it. */
+export async function throwAwayDatabase(prefix: string, on = BENCH_DATABASE_URL) {
   const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: on });
   await admin.connect();
   try {
     await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(BENCH_DATABASE_URL);
+  const url = new URL(on);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+      const client = new pg.Client({ connectionString: on });
       await client.connect();
       try {
         await client.query(`drop database if exists ${name} with (force)`);

@@ -37,7 +37,7 @@ export interface Election {
   pending: { municipalityId: string; id: number }[];
 }
 
-export interface Site {
+interface Site {
   publicUrl: string;
   authSecret: string;
 }

@@ -2,6 +2,9 @@
 // scripts/bench-load-support.ts in a process of its own on 127.0.0.1:FLOOR_PORT.
 // - FLOOR_MODE=read: answers every GET with the bytes and headers our server sent for the
 //   candidate list (FLOOR_BODY_FILE, FLOOR_HEADERS), from memory.
+// - FLOOR_MODE=files (bench:peak): answers each GET with the bytes and headers our server sent
+//   for that path (FLOOR_FILES_DIR/manifest.json lists them), from memory, and every POST with a
+//   small fixed JSON body once its body is read.
 // - FLOOR_MODE=write: POST /api/statistics/visits and POST /api/matches do the same INSERT as
 //   our server into tables identical to ours that no statistics summarizer reads
 //   (bench_floor_visits, bench_floor_matches), through a bare `pg` pool of 10 on FLOOR_DATABASE_URL. No validation,
@@ -32,6 +35,47 @@ function readHandler(): http.RequestListener {
     if (req.url === '/ready') return void res.end('ok');
     res.writeHead(200, headers);
     res.end(body);
+  };
+}
+
+function filesHandler(): http.RequestListener {
+  const dir = process.env.FLOOR_FILES_DIR!;
+  const manifest = JSON.parse(fs.readFileSync(`${dir}/manifest.json`, 'utf8')) as {
+    path: string;
+    file: string;
+    headers: Record<string, string>;
+  }[];
+  const files = new Map(
+    manifest.map((entry) => {
+      const body = fs.readFileSync(`${dir}/${entry.file}`);
+      return [
+        entry.path,
+        { body, headers: { ...entry.headers, 'content-length': String(body.length) } },
+      ];
+    }),
+  );
+  const written = Buffer.from('{"success":true,"recorded":true}');
+  const writtenHeaders = {
+    'content-type': 'application/json',
+    'content-length': String(written.length),
+  };
+  return (req, res) => {
+    if (req.url === '/ready') return void res.end('ok');
+    if (req.method === 'POST') {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, writtenHeaders);
+        res.end(written);
+      });
+      return;
+    }
+    const file = files.get(req.url ?? '');
+    if (!file) {
+      res.writeHead(404);
+      return void res.end();
+    }
+    res.writeHead(200, file.headers);
+    res.end(file.body);
   };
 }
 
@@ -78,7 +122,8 @@ function writeHandler(): http.RequestListener {
   };
 }
 
-const handler = mode === 'read' ? readHandler() : writeHandler();
+const handler =
+  mode === 'read' ? readHandler() : mode === 'files' ? filesHandler() : writeHandler();
 const server = http.createServer(handler);
 server.listen(port, '127.0.0.1');
 process.once('SIGTERM', () => {

@@ -30,6 +30,11 @@ export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
  * the hot paths shows against the floor of the same run; off (no token) by default, as deployed.
  */
 export const METRICS = process.env.BENCH_METRICS === 'on' ? 'on' : 'off';
+/**
+ * `BENCH_SERVER_NODE_ARGS` (space-separated) go to node before our server's script, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` for a CPU profile of each instance.
+ */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -284,7 +289,7 @@ export async function startOurServer(
   const origin = site.publicUrl ?? `http://127.0.0.1:${port}`;
   const metricsToken = METRICS === 'on' ? randomBytes(24).toString('hex') : undefined;
   const running = await spawnAndWait(
-    [path.join(ROOT, 'dist', 'server', 'index.js')],
+    [...SERVER_NODE_ARGS, path.join(ROOT, 'dist', 'server', 'index.js')],
     {
       NODE_ENV: 'production',
       PORT: String(port),
@@ -332,22 +337,22 @@ export async function startFloor(env: Record<string, string>): Promise<Running> 
   );
 }
 
-/** Creates a throw-away database on BENCH_DATABASE_URL; drop() removes it. */
-export async function throwAwayDatabase(prefix: string) {
+/** Creates a throw-away database on BENCH_DATABASE_URL (or `on`); drop() removes it. */
+export async function throwAwayDatabase(prefix: string, on = BENCH_DATABASE_URL) {
   const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: on });
   await admin.connect();
   try {
     await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(BENCH_DATABASE_URL);
+  const url = new URL(on);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+      const client = new pg.Client({ connectionString: on });
       await client.connect();
       try {
         await client.query(`drop database if exists ${name} with (force)`);

@@ -6,7 +6,10 @@ import {
   highestHeld,
   percentile,
   runStep,
+  shareOfFloor,
+  spread,
   target,
+  weightedPicker,
   type StepResult,
 } from './bench-peak-sessions';
 
@@ -44,6 +47,53 @@ describe('bench:peak figures', () => {
   it('reports the highest rate that held, even after a step that did not', () => {
     expect(highestHeld([step(50, 20), step(100, 250), step(200, 150), step(300, 900)])).toBe(200);
     expect(highestHeld([step(50, 300)])).toBe(0);
+  });
+});
+
+describe('spreading sessions over municipalities', () => {
+  it('spreads n evenly over [0, 1), the same on every call', () => {
+    const values = Array.from({ length: 1000 }, (_, i) => spread(i + 1));
+    expect(values.every((u) => u >= 0 && u < 1)).toBe(true);
+    for (let decile = 0; decile < 10; decile++) {
+      const inside = values.filter((u) => u >= decile / 10 && u < (decile + 1) / 10).length;
+      expect(inside).toBeGreaterThanOrEqual(95);
+      expect(inside).toBeLessThanOrEqual(105);
+    }
+    expect(spread(7)).toBe(spread(7));
+  });
+
+  it('picks by weight: a municipality with more candidates gets more sessions', () => {
+    const pick = weightedPicker([
+      { value: '091', weight: 1200 },
+      { value: '837', weight: 600 },
+      { value: '853', weight: 200 },
+    ]);
+    expect(pick(0)).toBe('091');
+    expect(pick(0.5999)).toBe('091');
+    expect(pick(0.6)).toBe('837');
+    expect(pick(0.8999)).toBe('837');
+    expect(pick(0.9)).toBe('853');
+    expect(pick(0.99999)).toBe('853');
+    expect(pick(1)).toBe('853');
+    const counts: Record<string, number> = {};
+    for (let n = 1; n <= 2000; n++) {
+      const m = pick(spread(n));
+      counts[m] = (counts[m] ?? 0) + 1;
+    }
+    expect(counts['091']).toBeGreaterThanOrEqual(1180);
+    expect(counts['091']).toBeLessThanOrEqual(1220);
+    expect(counts['853']).toBeGreaterThanOrEqual(190);
+    expect(counts['853']).toBeLessThanOrEqual(210);
+  });
+
+  it('refuses an empty list and weights that are not positive', () => {
+    expect(() => weightedPicker([])).toThrow();
+    expect(() => weightedPicker([{ value: 'a', weight: 0 }])).toThrow();
+  });
+
+  it("gives ours as a percentage of the floor's ceiling", () => {
+    expect(shareOfFloor(530, 1000)).toBe(53);
+    expect(shareOfFloor(100, 0)).toBeNaN();
   });
 });
 

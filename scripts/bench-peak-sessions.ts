@@ -65,6 +65,49 @@ export function highestHeld(results: readonly StepResult[]): number {
   return results.filter(held).reduce((best, r) => Math.max(best, r.rate), 0);
 }
 
+/**
+ * The n-th value (n = 1, 2, ...) of an even spread over [0, 1): the fractional parts of n times
+ * `step` (an irrational step such as the golden ratio's 0.618... covers the interval evenly in
+ * any run of consecutive n), so a plan is the same on every run without a random generator.
+ */
+export function spread(n: number, step = 0.6180339887498949): number {
+  const x = (n * step) % 1;
+  return x < 0 ? x + 1 : x;
+}
+
+/**
+ * Picks a value by weight from a number in [0, 1): values with a larger weight (a municipality's
+ * candidates) come up in proportion. Weights must be positive; the list must not be empty.
+ */
+export function weightedPicker<T>(
+  items: readonly { value: T; weight: number }[],
+): (u: number) => T {
+  if (items.length === 0) throw new Error('weightedPicker: no items');
+  const cumulative: number[] = [];
+  let total = 0;
+  for (const item of items) {
+    if (!(item.weight > 0)) throw new Error('weightedPicker: weights must be positive');
+    total += item.weight;
+    cumulative.push(total);
+  }
+  return (u) => {
+    const x = Math.min(Math.max(u, 0), 1) * total;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! > x) hi = mid;
+      else lo = mid + 1;
+    }
+    return items[lo]!.value;
+  };
+}
+
+/** Ours as a whole percentage of the floor's ceiling; NaN when the floor held nothing. */
+export function shareOfFloor(ours: number, floor: number): number {
+  return floor > 0 ? Math.round((100 * ours) / floor) : Number.NaN;
+}
+
 const REQUEST_TIMEOUT_MS = 10_000;
 
 interface Outcome {

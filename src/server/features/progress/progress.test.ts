@@ -21,7 +21,7 @@ beforeAll(async () => {
   superCookie = await signedInUser(t, { email: 'super@example.fi', superAdmin: true });
   turkuCookie = await signedInUser(t, { email: 'turku@example.fi', adminOf: ['853'] });
   const db = t.database.db;
-  for (const n of [1, 2, 3]) {
+  for (const n of [2, 3, 4]) {
     const res = await send(
       '/api/admin/municipalities/853/official-candidates',
       {

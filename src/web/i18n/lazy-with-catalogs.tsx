@@ -1,4 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { loadCatalogs, type CatalogArea } from './catalogs';
 import { useLanguage } from './hooks';
 import { LANGUAGES, type Language } from './language';
@@ -6,11 +12,13 @@ import { LANGUAGES, type Language } from './language';
 /**
  * A part of a page loaded after the page itself, with its own message catalogs (for example the
  * long "how matching works" text below the results): its code and its messages in the page
- * language load together, and nothing shows until both are there.
+ * language load together, and nothing shows until both are there (or `fallback`: a page's main
+ * content shows the loading screen, which also keeps the footer out of sight meanwhile).
  */
 export function lazyWithCatalogs<P extends object>(
   load: () => Promise<ComponentType<P>>,
   areas: readonly CatalogArea[],
+  fallback: ReactNode = null,
 ): ComponentType<P> {
   const byLanguage = Object.fromEntries(
     LANGUAGES.map((language) => [
@@ -25,7 +33,7 @@ export function lazyWithCatalogs<P extends object>(
   return function LazyPart(props: P) {
     const Component = byLanguage[useLanguage()];
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Component {...props} />
       </Suspense>
     );

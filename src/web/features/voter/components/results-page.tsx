@@ -14,6 +14,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { isMockCandidateId } from '#core/candidate';
 import { isAnswer, rankCandidates } from '#core/matching';
 import { QueryContent } from '#web/components/load-error';
+import { PageLoading } from '#web/components/page-loading';
 import { lazyWithCatalogs } from '#web/i18n/lazy-with-catalogs';
 import {
   CandidateDetailsRequest,
@@ -56,6 +57,7 @@ const PrintedAnswers = lazyWithCatalogs(
 const CandidateResults = lazyWithCatalogs(
   () => import('./candidate-results').then((module) => module.CandidateResults),
   [],
+  <PageLoading />,
 );
 
 /** How the list is ordered, printing and the other ways on: after the list, read last. */
@@ -79,6 +81,7 @@ const ShorterSummary = lazy(() =>
 const PartyResults = lazyWithCatalogs(
   () => import('./party-results').then((module) => module.PartyResults),
   ['parties'],
+  <PageLoading />,
 );
 
 interface ResultsPageProps {
@@ -296,15 +299,21 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
           ))
         }
       </QueryContent>
-      <ResultsAbout
-        municipalityId={id}
-        importantAnswered={importantAnswered}
-        demo={demo}
-        headingId={ABOUT_ID}
-      />
-      {ruleNotes && ruleNotes.ids.size > 0 && <RulesExplained example={ruleNotes.example} />}
-      <PrintedAnswers questions={questions} answers={answers} />
-      <HowMatchingWorks />
+      {/* Below the results, and drawn with them: drawn before, the results would push it down
+          (a layout shift of a third of the screen on a phone). */}
+      {ranked && (
+        <>
+          <ResultsAbout
+            municipalityId={id}
+            importantAnswered={importantAnswered}
+            demo={demo}
+            headingId={ABOUT_ID}
+          />
+          {ruleNotes && ruleNotes.ids.size > 0 && <RulesExplained example={ruleNotes.example} />}
+          <PrintedAnswers questions={questions} answers={answers} />
+          <HowMatchingWorks />
+        </>
+      )}
     </div>
   );
 }

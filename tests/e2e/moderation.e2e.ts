@@ -21,8 +21,9 @@ import { answerAll, SAMPLE_ANSWERS } from './voter-support';
 // submission with a point of the policy and a note; the candidate opens the code, reads why,
 // corrects and sends again; that and another clean submission are approved together from
 // "Näytä vain valmiit hyväksyttäviksi"; a voter finds both. Then Ehdokkaat's "Peru suostumus"
-// (after-deadline withdrawal on the candidate's request), by keyboard. In a municipality of its
-// own (Lahti, 398) so the ready list holds only this file's submissions.
+// (after-deadline withdrawal on the candidate's request), by keyboard. Last, a Swedish candidate's
+// returned submission: the reason in Swedish, linked to the Swedish policy page. In a municipality
+// of its own (Lahti, 398) so the ready list holds only this file's submissions.
 
 const MUNICIPALITY = '398';
 const FLAGGED = 'Lue lisää www.vaaliesite.fi tai soita 040 123 4567.';
@@ -300,6 +301,55 @@ describe('moderation', () => {
       ).json()) as { name: string }[];
       expect(voters.map((c) => c.name)).toContain(READY);
       expect(voters.map((c) => c.name)).not.toContain(RETURNED);
+    },
+    LONG_TEST_MS,
+  );
+  it(
+    'tells a Swedish candidate why, in Swedish, with the point linked to the Swedish policy',
+    async () => {
+      const code = await accessCode(`returnerad-${String(Date.now())}@example.fi`);
+      const sent = await fetch(`${baseURL}/api/candidate-submissions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomClientIp() },
+        body: JSON.stringify({
+          code,
+          consents: consentsGiven(),
+          language: 'sv',
+          form_data: {
+            name: 'Märta Returnerad',
+            age: 71,
+            party: 'RKP',
+            profession: 'Pensionär',
+            voting_number: null,
+            image: null,
+            answers: Array.from({ length: 25 }, () => 2),
+            answer_justifications: Array.from({ length: 25 }, (_, i) =>
+              i === 0 ? 'Läs mer på www.valsida.fi.' : '',
+            ),
+          },
+        }),
+      });
+      expect(sent.status).toBe(201);
+      const { id } = (await sent.json()) as { id: number };
+      const returned = await adminFetch(
+        `/api/admin/municipalities/${MUNICIPALITY}/submissions/${String(id)}/reject`,
+        { method: 'POST', json: { admin_notes: 'Ta bort webbadressen.', reason_point: '6' } },
+      );
+      expect(returned.status).toBe(200);
+
+      const { page, context } = await openPage();
+      await page.goto(`/sv/candidate-submission/${code}`);
+      await waitForH1(page, /Rätta dina svar/);
+      const why = page.locator('.notice').filter({ hasText: 'Varför uppgifterna inte godkändes' });
+      await poll(() => why.textContent()).toContain('Modereringsprinciperna, punkt 6');
+      expect(await why.textContent()).toContain('Ta bort webbadressen.');
+      const link = why.getByRole('link', { name: /Modereringsprinciperna, punkt 6/ });
+      expect(await link.getAttribute('href')).toBe('/sv/moderointiperiaatteet#kohta-6');
+      await expectNoAxeViolations(page, 'the returned submission on the code page, in Swedish');
+      await link.click();
+      await waitForH1(page, /Modererings\u00ADprinciper|Modereringsprinciper/);
+      await expectNoAxeViolations(page, 'the moderation policy in Swedish');
+      await context.close();
     },
     LONG_TEST_MS,
   );

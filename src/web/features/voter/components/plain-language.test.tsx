@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { plainQuestionTexts } from '#core/questions-plain';
 import { helsinki, helsinkiQuestions } from '#web/testing/municipality-fixture';
+import { toProfilesFile, toRankingFile } from '#core/candidate-list';
 import { json, stubApi } from '#web/testing/api-stub';
 import { currentUrl, expectUrl, renderApp, screen } from '#web/testing/render-app';
 import { fetchPlainMunicipality, setPlainLanguage } from '#web/plain-language/on-demand';
@@ -23,6 +24,8 @@ beforeEach(() => {
       return json({ questions: plain });
     },
     'GET /api/municipalities/091/candidates': () => json([]),
+    'GET /api/municipalities/091/candidates/ranking': () => json(toRankingFile([])),
+    'GET /api/municipalities/091/candidates/profiles': () => json(toProfilesFile([])),
     'POST /api/statistics/visits': () => json({ success: true, recorded: true }),
   });
 });

@@ -299,21 +299,20 @@ export function ResultsPage({ municipality }: ResultsPageProps) {
           ))
         }
       </QueryContent>
-      {/* Below the results, and drawn with them: drawn before, the results would push it down
-          (a layout shift of a third of the screen on a phone). */}
-      {ranked && (
-        <>
-          <ResultsAbout
-            municipalityId={id}
-            importantAnswered={importantAnswered}
-            demo={demo}
-            headingId={ABOUT_ID}
-          />
-          {ruleNotes && ruleNotes.ids.size > 0 && <RulesExplained example={ruleNotes.example} />}
-          <PrintedAnswers questions={questions} answers={answers} />
-          <HowMatchingWorks />
-        </>
-      )}
+      {/* Below the results, and shown with them: shown before, the results would push them down
+          (a layout shift of a third of the screen on a phone). Mounted from the start, hidden, so
+          that their code and texts are loaded by then. */}
+      <div hidden={!ranked}>
+        <ResultsAbout
+          municipalityId={id}
+          importantAnswered={importantAnswered}
+          demo={demo}
+          headingId={ABOUT_ID}
+        />
+        {ruleNotes && ruleNotes.ids.size > 0 && <RulesExplained example={ruleNotes.example} />}
+        <PrintedAnswers questions={questions} answers={answers} />
+        <HowMatchingWorks />
+      </div>
     </div>
   );
 }

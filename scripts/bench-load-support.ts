@@ -211,6 +211,30 @@ export function ensureBuilt() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
+/**
+ * Runs the built `create-admin` CLI (which migrates an empty database first) with `env`, for a
+ * bench's first admin; throws with the CLI's output when it fails.
+ */
+export function createBenchAdmin(
+  admin: { email: string; password: string },
+  env: NodeJS.ProcessEnv,
+): void {
+  const created = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'dist', 'server', 'create-admin.js'),
+      '--email',
+      admin.email,
+      '--password',
+      admin.password,
+    ],
+    { cwd: ROOT, env, encoding: 'utf8' },
+  );
+  if (created.status !== 0) {
+    throw new Error(`create-admin failed: ${created.stdout}${created.stderr}`);
+  }
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

@@ -6,7 +6,7 @@
 // slow-4G reload (Chromium via the DevTools protocol: 4× CPU slowdown, 1.6 Mbit/s and 150 ms),
 // the longest task, the server's memory with every list cached in both languages, and the admin's
 // first page of Helsinki's candidates. Not part of npm test.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { openDatabase } from '#server/db/client';
-import { ensureBuilt, formatTable, freePort, median, ROOT } from './bench-load-support';
+import {
+  createBenchAdmin,
+  ensureBuilt,
+  formatTable,
+  freePort,
+  median,
+  ROOT,
+} from './bench-load-support';
 import { nationalPlan, NATIONAL, seedElection } from './national-data';
 import { CHROMIUM_ARGS, chromiumExecutable } from './test-chromium';
 import { startTestPostgres } from './test-postgres';
@@ -66,18 +73,7 @@ const env = {
 };
 
 // The schema and the first admin (the CLI migrates an empty database), then the election.
-const admin = spawnSync(
-  process.execPath,
-  [
-    path.join(ROOT, 'dist', 'server', 'create-admin.js'),
-    '--email',
-    ADMIN.email,
-    '--password',
-    ADMIN.password,
-  ],
-  { cwd: ROOT, env, encoding: 'utf8' },
-);
-if (admin.status !== 0) throw new Error(`create-admin failed: ${admin.stdout}${admin.stderr}`);
+createBenchAdmin(ADMIN, env);
 const seeding = Date.now();
 const db = await openDatabase({ kind: 'postgres', url: database.url });
 const plan = nationalPlan();

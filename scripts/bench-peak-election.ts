@@ -10,7 +10,6 @@
 //   voters who open a candidate's answers. Photos are immutable and cached, so not fetched.
 // - Every file of every municipality read once from an instance: warms its cache, as on election
 //   eve, and gives the floor the same bytes to answer.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,7 +19,7 @@ import { CATEGORIES } from '#core/questions';
 import { createRng } from '#core/random';
 import { openDatabase } from '#server/db/client';
 import { candidates, candidateSubmissions } from '#server/db/schema';
-import { addressFor, ROOT } from './bench-load-support';
+import { addressFor, createBenchAdmin } from './bench-load-support';
 import { nationalPlan, seedElection } from './national-data';
 import { spread, weightedPicker, type SessionPlan } from './bench-peak-sessions';
 
@@ -50,32 +49,15 @@ export async function seedBenchElection(
 ): Promise<Election> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vk-peak-admin-'));
   try {
-    const created = spawnSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'dist', 'server', 'create-admin.js'),
-        '--email',
-        ADMIN.email,
-        '--password',
-        ADMIN.password,
-      ],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: dataDir,
-          PUBLIC_URL: site.publicUrl,
-          AUTH_SECRET: site.authSecret,
-          LOG_LEVEL: 'warn',
-        },
-      },
-    );
-    if (created.status !== 0) {
-      throw new Error(`create-admin failed: ${created.stdout}${created.stderr}`);
-    }
+    createBenchAdmin(ADMIN, {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: site.publicUrl,
+      AUTH_SECRET: site.authSecret,
+      LOG_LEVEL: 'warn',
+    });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -146,6 +146,8 @@ describe('comparing candidates', () => {
     );
     expect(await table.locator('thead th[scope="col"]').count()).toBe(6);
     expect(await table.locator('tbody th[scope="row"]').count()).toBe(25);
+    // The justifications come in the municipality's details file, announced while it loads.
+    await page.getByText('Perusteluja ladataan…').waitFor({ state: 'detached' });
     await expectCells(page, statements.questions, chosen);
     expect(await page.locator('.compare-stack').isVisible()).toBe(false);
     await expectNoAxeViolations(page, 'comparison, wide');

@@ -1,7 +1,7 @@
 import { useVoterPage } from '../hooks/use-voter-page';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QueryContent } from '#web/components/load-error';
+import { LoadError, QueryContent } from '#web/components/load-error';
 import { useCandidateDetails, useCandidates } from '../data/candidates';
 import type { MunicipalityDetails } from '../api/municipality';
 import { answeredCount } from '../lib/answers-store';
@@ -84,6 +84,17 @@ export function ComparePage({ municipality }: ComparePageProps) {
                   {t('compare.noAnswers')}{' '}
                   <Link to={questionUrl(id)}>{t('compare.answerStatements')}</Link>
                 </p>
+              )}
+              {details.isPending && (
+                <p className="notice" role="status">
+                  {t('compare.justificationsLoading')}
+                </p>
+              )}
+              {details.isError && (
+                <LoadError
+                  message={t('compare.justificationsFailed')}
+                  onRetry={() => void details.refetch()}
+                />
               )}
               <CompareTable
                 questions={municipality.questions}

@@ -28,7 +28,9 @@ export function buildDeps(
   const photos = createDatabasePhotoStorage(database.db);
   const publicCache = new PublicCache(database.changes.ready, (hit) => metrics.publicCache(hit));
   // For as long as the database is open (closing it stops the feed).
-  database.changes.subscribe(() => publicCache.invalidate());
+  database.changes.subscribe((change) => {
+    publicCache.invalidate(change);
+  });
   return {
     config,
     database,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCandidate } from '../data';
 import { createTestContext, json, type TestContext } from '../factories';
 import { eventually, PUBLIC_PATHS, publicChanges, warm } from '../public-changes';
 
@@ -94,6 +95,53 @@ describe('public answers after admin changes (same instance)', () => {
     expect(
       (await json<{ name: string }>(await t.app.request('/api/municipalities/091?lang=sv'))).name,
     ).toBe('Helsingfors');
+  });
+
+  it('rebuilds only the changed municipality after a change to its candidates', async () => {
+    const cache = t.deps.publicCache;
+    if (t.database.kind === 'postgres')
+      await eventually(async () => t.database.changes.listenerPid() !== null, 'listening');
+    await warm(t);
+    const kept = [
+      'municipalities',
+      'settings',
+      'answer:municipalities',
+      'answer:municipality:091',
+      'candidates:091',
+      'voter-files:091:fi',
+    ];
+    const rebuilt = ['candidates:837', 'voter-files:837:fi'];
+    const before = [...kept, ...rebuilt].map((k) => cache.loads(k));
+    expect(before.every((n) => n > 0)).toBe(true);
+
+    // Added outside the app: the trigger names the municipality.
+    const added = await insertCandidate(t.database.db, {
+      municipalityId: '837',
+      name: 'Alma Vain Tampereella',
+    });
+    await warm(t);
+    const ranking = await json<{ rows: [number, ...unknown[]][] }>(
+      await t.app.request('/api/municipalities/837/candidates/ranking'),
+    );
+    expect(ranking.rows.some((row) => row[0] === added.id)).toBe(true);
+    expect([...kept, ...rebuilt].map((k) => cache.loads(k))).toEqual([
+      ...before.slice(0, kept.length),
+      ...before.slice(kept.length).map((n) => n + 1),
+    ]);
+
+    // Moved to another municipality: both lists change.
+    await t.database.db.execute(
+      sql`update candidates set municipality_id = '091' where id = ${added.id}`,
+    );
+    const helsinki = await json<{ id: number }[]>(
+      await t.app.request('/api/municipalities/091/candidates'),
+    );
+    const tampere = await json<{ id: number }[]>(
+      await t.app.request('/api/municipalities/837/candidates'),
+    );
+    expect(helsinki.some((c) => c.id === added.id)).toBe(true);
+    expect(tampere.some((c) => c.id === added.id)).toBe(false);
+    await t.database.db.execute(sql`delete from candidates where id = ${added.id}`);
   });
 
   it('answers 304 to a matching ETag on every public route', async () => {

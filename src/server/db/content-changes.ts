@@ -3,7 +3,8 @@ import pg from 'pg';
 
 // Tells this process when the public content (municipalities, statements, candidates, settings)
 // has changed. Triggers on those tables bump one version row and send NOTIFY with the new version
-// (migration public_cache_notify); docs/decisions/0005-public-cache-version.md has the design.
+// and, for a change to candidates, the municipalities it touched (migrations public_cache_notify
+// and public_cache_per_municipality); docs/decisions/0005-public-cache-version.md has the design.
 //
 // - This process's own writes: every connection of the pool LISTENs, and PostgreSQL delivers a
 //   session's own notification before the answer to its COMMIT, so listeners have run by the
@@ -25,10 +26,11 @@ export interface ContentChangeOptions {
 
 export interface ContentChanges {
   /**
-   * Calls `listener` after each committed change to the public content (also when a change may
-   * have been missed). Returns a function that unsubscribes.
+   * Calls `listener` after each committed change to the public content, with what it touched
+   * (null: anything, also when a change may have been missed). Returns a function that
+   * unsubscribes.
    */
-  subscribe(listener: () => void): () => void;
+  subscribe(listener: (change: ContentChange) => void): () => void;
   /** Resolves once this process's own changes are heard (before that, nothing is cached). */
   readonly ready: Promise<void>;
   /**
@@ -42,34 +44,59 @@ export interface ContentChanges {
 const DEFAULTS = { checkIntervalMs: 5000, reconnectDelayMs: { first: 250, max: 10_000 } };
 
 /**
+ * What a change touched: the candidates of these municipalities only (their lists, voter files
+ * and open data), or anything at all (null: a municipality, a setting, a TRUNCATE, a change that
+ * may have been missed).
+ */
+export type ContentChange = { readonly candidatesOf: readonly string[] } | null;
+
+/**
+ * A NOTIFY payload: '<version>' for a change to anything, '<version> <id>,<id>' for a change to
+ * those municipalities' candidates (migration public_cache_per_municipality). Anything else is
+ * read as a change to anything.
+ */
+export function parsePayload(payload: string | undefined): {
+  version: string | null;
+  change: ContentChange;
+} {
+  if (payload === undefined || payload === '') return { version: null, change: null };
+  const [version = '', ids] = payload.split(' ', 2);
+  if (ids === undefined) return { version, change: null };
+  const candidatesOf = ids.split(',').filter((id) => id !== '');
+  return { version, change: candidatesOf.length > 0 ? { candidatesOf } : null };
+}
+
+/**
  * Tells subscribers about each change, once however many connections report it. When in doubt
- * it tells them again: an extra rebuild costs little, a missed change would stay.
+ * it tells them that anything may have changed: an extra rebuild costs little, a missed change
+ * would stay.
  */
 class Signal {
-  private listeners = new Set<() => void>();
+  private listeners = new Set<(change: ContentChange) => void>();
   private version: string | null = null;
 
-  subscribe(listener: () => void) {
+  subscribe(listener: (change: ContentChange) => void) {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   }
 
-  /** A NOTIFY payload (the new version); another connection's copy of it is not news. */
+  /** A NOTIFY payload; another connection's copy of the same version is not news. */
   notified(payload: string | undefined) {
-    if (payload !== undefined && payload === this.version) return;
-    this.version = payload ?? null;
-    this.emit();
+    const { version, change } = parsePayload(payload);
+    if (version !== null && version === this.version) return;
+    this.version = version;
+    this.emit(change);
   }
 
   /** The version row as read now: any difference from the last one heard is news. */
   checked(version: string) {
     if (version === this.version) return;
     this.version = version;
-    this.emit();
+    this.emit(null);
   }
 
-  private emit() {
-    for (const listener of this.listeners) listener();
+  private emit(change: ContentChange) {
+    for (const listener of this.listeners) listener(change);
   }
 }
 

@@ -132,13 +132,17 @@ async function cachedFromCandidates<T>(
 ): Promise<T> {
   const municipality = await getCachedVisibleMunicipality(cache, db, municipalityId);
   const id = municipality.municipalityId;
-  return cache.get(keyOf(id, lang), async () => {
-    const shared = await sameInOtherLanguage<T>(cache, db, keyOf(id, OTHER_LANGUAGE[lang]), log);
-    if (shared) return shared;
-    const { list, failed } = await loadPublicCandidates(cache, db, id, lang, log);
-    const value = await build(list);
-    return failed ? new Uncached(value) : value;
-  });
+  return cache.get(
+    keyOf(id, lang),
+    async () => {
+      const shared = await sameInOtherLanguage<T>(cache, db, keyOf(id, OTHER_LANGUAGE[lang]), log);
+      if (shared) return shared;
+      const { list, failed } = await loadPublicCandidates(cache, db, id, lang, log);
+      const value = await build(list);
+      return failed ? new Uncached(value) : value;
+    },
+    { candidatesOf: id },
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type PublicMunicipality,
 } from '../../shared/domain/municipality-lookup';
 import {
+  NO_CANDIDATES,
   toAnswer,
   VOTER_PATH,
   type CachedAnswer,
@@ -54,14 +55,18 @@ export function publicMunicipalityList(
   db: Db,
   lang: Language,
 ): Promise<CachedAnswer> {
-  return cache.get(listKey(lang), async () => {
-    const rows = [...(await visibleMunicipalities(cache, db)).values()];
-    const list = rows.map((row) => toPublic(row, lang));
-    return toAnswer(
-      list.sort((a, b) => a.name.localeCompare(b.name, lang)),
-      VOTER_PATH,
-    );
-  });
+  return cache.get(
+    listKey(lang),
+    async () => {
+      const rows = [...(await visibleMunicipalities(cache, db)).values()];
+      const list = rows.map((row) => toPublic(row, lang));
+      return toAnswer(
+        list.sort((a, b) => a.name.localeCompare(b.name, lang)),
+        VOTER_PATH,
+      );
+    },
+    NO_CANDIDATES,
+  );
 }
 
 /** One visible municipality with its statements (weights and custom texts applied). */
@@ -72,18 +77,22 @@ export async function publicMunicipality(
   lang: Language,
 ): Promise<CachedAnswer> {
   const row = await getCachedVisibleMunicipality(cache, db, id);
-  return cache.get(detailKey(row.municipalityId, lang), () => {
-    const detail: PublicMunicipalityDetail = {
-      ...toPublic(row, lang),
-      questions: localizedQuestions(questionSettings(row), lang).map((q) => ({
-        ...q,
-        // Display texts for the voter: soft hyphens let long words break at syllable boundaries.
-        text: hyphenate(q.text, q.text_lang),
-        background: hyphenate(q.background, q.background_lang),
-      })),
-    };
-    return toAnswer(detail, VOTER_PATH);
-  });
+  return cache.get(
+    detailKey(row.municipalityId, lang),
+    () => {
+      const detail: PublicMunicipalityDetail = {
+        ...toPublic(row, lang),
+        questions: localizedQuestions(questionSettings(row), lang).map((q) => ({
+          ...q,
+          // Display texts for the voter: soft hyphens let long words break at syllable boundaries.
+          text: hyphenate(q.text, q.text_lang),
+          background: hyphenate(q.background, q.background_lang),
+        })),
+      };
+      return toAnswer(detail, VOTER_PATH);
+    },
+    NO_CANDIDATES,
+  );
 }
 
 const plainKey = (municipalityId: string) => `answer:municipality:${municipalityId}:selko`;
@@ -99,16 +108,19 @@ export async function publicPlainQuestions(
   id: string,
 ): Promise<CachedAnswer> {
   const row = await getCachedVisibleMunicipality(cache, db, id);
-  return cache.get(plainKey(row.municipalityId), () =>
-    toAnswer(
-      {
-        questions: plainQuestionTexts(questionSettings(row)).map((q) => ({
-          ...q,
-          text: hyphenate(q.text, 'fi'),
-          background: hyphenate(q.background, 'fi'),
-        })),
-      },
-      VOTER_PATH,
-    ),
+  return cache.get(
+    plainKey(row.municipalityId),
+    () =>
+      toAnswer(
+        {
+          questions: plainQuestionTexts(questionSettings(row)).map((q) => ({
+            ...q,
+            text: hyphenate(q.text, 'fi'),
+            background: hyphenate(q.background, 'fi'),
+          })),
+        },
+        VOTER_PATH,
+      ),
+    NO_CANDIDATES,
   );
 }

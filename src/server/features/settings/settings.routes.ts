@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Language } from '#core/language';
 import { ErrorSchema, jsonContent, langQuery } from '../../openapi';
 import {
+  NO_CANDIDATES,
   sendAnswer,
   toAnswer,
   Uncached,
@@ -42,11 +43,15 @@ export const settingsRoutes = createRouter().openapi(
   async (c) => {
     const { deps, db, log } = c.var;
     const lang = c.req.valid('query').lang ?? 'fi';
-    const answer = await deps.publicCache.get(answerKey(lang), async () => {
-      const { settings, failed } = await cachedSettings(deps.publicCache, db, log);
-      const answer = await toAnswer(toPublicSettings(settings, lang), VOTER_PATH);
-      return failed ? new Uncached(answer) : answer;
-    });
+    const answer = await deps.publicCache.get(
+      answerKey(lang),
+      async () => {
+        const { settings, failed } = await cachedSettings(deps.publicCache, db, log);
+        const answer = await toAnswer(toPublicSettings(settings, lang), VOTER_PATH);
+        return failed ? new Uncached(answer) : answer;
+      },
+      NO_CANDIDATES,
+    );
     return sendAnswer(c, answer) as never;
   },
 );

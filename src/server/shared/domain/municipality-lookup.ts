@@ -4,7 +4,7 @@ import { findReferenceMunicipality, type MunicipalityLanguage } from '#core/muni
 import type { Db, Tx } from '../../db/client';
 import { participatingMunicipalities } from '../../db/schema';
 import { municipalityNotFound } from '../../errors';
-import type { PublicCache } from '../infrastructure/public-cache';
+import { NO_CANDIDATES, type PublicCache } from '../infrastructure/public-cache';
 
 export type MunicipalityRow = typeof participatingMunicipalities.$inferSelect;
 
@@ -76,14 +76,18 @@ export function visibleMunicipalities(
   cache: PublicCache,
   db: Db,
 ): Promise<Map<string, MunicipalityRow>> {
-  return cache.get('municipalities', async () => {
-    const rows = await db
-      .select()
-      .from(participatingMunicipalities)
-      .where(eq(participatingMunicipalities.isHidden, false))
-      .orderBy(asc(participatingMunicipalities.municipalityId));
-    return new Map(rows.map((row) => [row.municipalityId, row]));
-  });
+  return cache.get(
+    'municipalities',
+    async () => {
+      const rows = await db
+        .select()
+        .from(participatingMunicipalities)
+        .where(eq(participatingMunicipalities.isHidden, false))
+        .orderBy(asc(participatingMunicipalities.municipalityId));
+      return new Map(rows.map((row) => [row.municipalityId, row]));
+    },
+    NO_CANDIDATES,
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Language } from '#core/language';
 import { MOCK_DEFAULTS } from '#core/mock-candidates';
 import { JUSTIFICATION_MAX_LENGTH } from '#core/schemas';
 import { safeError } from '../../safe-error';
-import { Uncached, type PublicCache } from '../infrastructure/public-cache';
+import { NO_CANDIDATES, Uncached, type PublicCache } from '../infrastructure/public-cache';
 
 export interface Settings {
   use_mock_data: boolean;
@@ -120,10 +120,14 @@ export function cachedSettings(
   db: Db,
   log?: Logger,
 ): Promise<{ settings: Settings; failed: boolean }> {
-  return cache.get('settings', async () => {
-    const result = await readSettingsOrFallback(db, log);
-    return result.failed ? new Uncached(result) : result;
-  });
+  return cache.get(
+    'settings',
+    async () => {
+      const result = await readSettingsOrFallback(db, log);
+      return result.failed ? new Uncached(result) : result;
+    },
+    NO_CANDIDATES,
+  );
 }
 
 export function toPublicSettings(s: Settings, lang: Language = 'fi'): PublicSettings {

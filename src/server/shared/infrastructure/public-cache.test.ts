@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PublicCache, Uncached } from './public-cache';
+import { NO_CANDIDATES, PublicCache, Uncached, type CacheScope } from './public-cache';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -67,6 +67,36 @@ describe('PublicCache', () => {
     expect(cache.peek('u')).toBeUndefined();
     await expect(cache.get('f', () => Promise.reject(new Error('down')))).rejects.toThrow();
     expect(cache.peek('f')).toBeUndefined();
+  });
+
+  it("drops only what a change to some municipalities' candidates touched", async () => {
+    const cache = new PublicCache();
+    const keys = { settings: 'settings', helsinki: 'list:091', tampere: 'list:837', any: 'open' };
+    const scopes: Record<string, CacheScope | undefined> = {
+      settings: NO_CANDIDATES,
+      'list:091': { candidatesOf: '091' },
+      'list:837': { candidatesOf: '837' },
+    };
+    const load = (key: string) => cache.get(key, async () => key, scopes[key]);
+    const loadAll = () => Promise.all(Object.values(keys).map(load));
+    await loadAll();
+    cache.invalidate({ candidatesOf: ['837'] });
+    expect(Object.values(keys).map((k) => cache.peek(k))).toEqual([
+      'settings',
+      'list:091',
+      undefined,
+      undefined,
+    ]);
+    await loadAll();
+    expect(Object.values(keys).map((k) => cache.loads(k))).toEqual([1, 1, 2, 2]);
+    // Anything else drops everything.
+    cache.invalidate(null);
+    expect(Object.values(keys).map((k) => cache.peek(k))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('does not keep a failed load or an Uncached value', async () => {

@@ -22,15 +22,30 @@ export class Uncached<T> {
 }
 
 /**
+ * What a cached value is made of, for a change to some municipalities' candidates (every other
+ * change drops every value): one municipality's candidates (`{ candidatesOf: id }`, dropped when
+ * they change), or no candidate at all (`'no-candidates'`: the municipalities, their statements,
+ * the settings; kept). A value without a scope may be made of any candidates and is dropped by
+ * every change, so a forgotten scope costs a rebuild, never a stale answer.
+ */
+export type CacheScope = { readonly candidatesOf: string } | 'no-candidates';
+
+/** The scope of the values made of no candidate. */
+export const NO_CANDIDATES = 'no-candidates' satisfies CacheScope;
+
+/**
  * Values by key, each loaded at most once per generation (single flight: concurrent misses
- * share one promise). invalidate() starts a new generation: a load still running keeps serving
- * those already waiting for it, but is not kept, and the next request loads afresh.
+ * share one promise). invalidate() starts a new generation of what the change touched: a load
+ * still running keeps serving those already waiting for it, but is not kept, and the next
+ * request loads afresh.
  */
 export class PublicCache {
   private slots = new Map<string, Promise<unknown>>();
   /** The settled value of each slot that has one (what peek() answers from). */
   private values = new Map<string, unknown>();
   private counts = new Map<string, number>();
+  /** The scope of each key loaded with one. */
+  private scopes = new Map<string, CacheScope>();
 
   /**
    * `ready`: the change feed is listening (nothing loaded before that could be invalidated).
@@ -41,11 +56,13 @@ export class PublicCache {
     private readonly counted: (hit: boolean) => void = () => {},
   ) {}
 
-  get<T>(key: string, load: () => Promise<T | Uncached<T>>): Promise<T> {
+  get<T>(key: string, load: () => Promise<T | Uncached<T>>, scope?: CacheScope): Promise<T> {
     const hit = this.slots.get(key);
     this.counted(hit !== undefined);
     if (hit) return hit as Promise<T>;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    if (scope) this.scopes.set(key, scope);
+    else this.scopes.delete(key);
     const slot = this.ready.then(load).then(
       (value) => {
         if (value instanceof Uncached) {
@@ -74,10 +91,27 @@ export class PublicCache {
     return this.values.get(key) as T | undefined;
   }
 
-  /** Everything cached is out of date (called on every change notification). */
-  invalidate() {
-    this.slots.clear();
-    this.values.clear();
+  /**
+   * What a change touched is out of date (called on every change notification): with `change`
+   * naming municipalities, every value but those of other municipalities' candidates and those
+   * made of no candidate; with none (or null), everything.
+   */
+  invalidate(change: { readonly candidatesOf: readonly string[] } | null = null) {
+    if (change === null) {
+      this.slots.clear();
+      this.values.clear();
+      return;
+    }
+    const touched = new Set(change.candidatesOf);
+    for (const key of new Set([...this.slots.keys(), ...this.values.keys()])) {
+      const scope = this.scopes.get(key);
+      const kept =
+        scope === NO_CANDIDATES || (scope !== undefined && !touched.has(scope.candidatesOf));
+      if (!kept) {
+        this.slots.delete(key);
+        this.values.delete(key);
+      }
+    }
   }
 
   /** How many times `key` has been loaded (tests count rebuilds with this). */

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PublicCandidate } from '#core/candidate';
 import {
   serializeDetailsFile,
@@ -29,6 +29,19 @@ import {
 import { cachedSettings } from '../../shared/domain/settings';
 
 type CandidateRow = typeof candidates.$inferSelect;
+
+/**
+ * A candidate's columns, the two arrays read as JSON: the driver parses an array's text form in
+ * JavaScript, character by character, which was most of a rebuild's time at Helsinki's size;
+ * JSON it parses natively. The same values (a skipped answer is null either way).
+ */
+const candidateColumns = {
+  ...getTableColumns(candidates),
+  answers: sql<CandidateRow['answers']>`to_json(${candidates.answers})`,
+  answerJustifications: sql<
+    CandidateRow['answerJustifications']
+  >`to_json(${candidates.answerJustifications})`,
+};
 
 export function toPublicCandidate(row: CandidateRow): PublicCandidate {
   const justifications = Array.from(
@@ -100,7 +113,7 @@ async function loadPublicCandidates(
   const [{ settings, failed }, rows] = await Promise.all([
     cachedSettings(cache, db, log),
     db
-      .select()
+      .select(candidateColumns)
       .from(candidates)
       .where(eq(candidates.municipalityId, municipalityId))
       .orderBy(asc(candidates.name), asc(candidates.id)),

@@ -181,6 +181,14 @@ export function withPublicFastPath(
 }
 
 /**
+ * How long an idle keep-alive connection stays open: longer than a proxy keeps its idle
+ * connections to the app (nginx 60 s, Caddy 2 min), so that the app never closes one the proxy
+ * is about to reuse; that race answers the voter 502, and nginx retries no POST (a match save).
+ * Node's default is 5 s.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 125_000;
+
+/**
  * The HTTP server of the app (not yet listening): hono's Node adapter behind the fast path.
  * `fetch` is the app's (`app.fetch`).
  */
@@ -189,5 +197,7 @@ export function createAppServer(
   fetch: Parameters<typeof getRequestListener>[0],
   hostname?: string,
 ): Server {
-  return createServer(withPublicFastPath(deps, getRequestListener(fetch, { hostname })));
+  const server = createServer(withPublicFastPath(deps, getRequestListener(fetch, { hostname })));
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
 }

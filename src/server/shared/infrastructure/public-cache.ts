@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gunzipSync, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Language } from '#core/language';
+import type { ContentChange } from '../../db/content-changes';
 import type { AppEnv } from '../../context';
 import { acceptsEncoding } from '../middleware/compress-answers';
 import { releaseMemoryLater } from './release-memory';
@@ -96,7 +97,7 @@ export class PublicCache {
    * naming municipalities, every value but those of other municipalities' candidates and those
    * made of no candidate; with none (or null), everything.
    */
-  invalidate(change: { readonly candidatesOf: readonly string[] } | null = null) {
+  invalidate(change: ContentChange = null) {
     if (change === null) {
       this.slots.clear();
       this.values.clear();

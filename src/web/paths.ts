@@ -1,3 +1,4 @@
+import type { MunicipalityAdminSection, SystemAdminSection } from './admin-sections';
 import { withLanguage, type Language } from './i18n/language';
 
 /**
@@ -85,26 +86,3 @@ function prefixed(language: Language): Paths {
   }
   return localized as Paths;
 }
-
-/** URL segments of the super admin's sections under /admin (admin-routes.tsx uses the same). */
-export const SYSTEM_ADMIN_SECTIONS = [
-  'kunnat',
-  'ehdokaslista',
-  'kayttajat',
-  'asetukset',
-  'tilastot',
-  'loki',
-] as const;
-export type SystemAdminSection = (typeof SYSTEM_ADMIN_SECTIONS)[number];
-
-/** URL segments of a municipality's admin sections under /{municipalityId}/admin. */
-export const MUNICIPALITY_ADMIN_SECTIONS = [
-  'kysymykset',
-  'ehdokaslista',
-  'ehdokkaat',
-  'paasykoodit',
-  'hakemukset',
-  'tilastot',
-  'loki',
-] as const;
-export type MunicipalityAdminSection = (typeof MUNICIPALITY_ADMIN_SECTIONS)[number];

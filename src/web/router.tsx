@@ -44,7 +44,7 @@ function publicPages(language: Language): AppRoute[] {
 
 /**
  * Sign-in, setup and the admin pages: Finnish only for now, from the Finnish-only catalog areas
- * (FINNISH_ONLY_AREAS in i18n/catalogs.ts, docs/i18n.md).
+ * (FinnishOnlyArea in i18n/catalogs.ts, docs/i18n.md).
  */
 const signIn = page('fi', ['auth']);
 const finnishOnlyPages: AppRoute[] = [

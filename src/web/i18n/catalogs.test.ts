@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../../scripts/vite-lingui';
-import { areasIn, CATALOG_AREAS, FINNISH_ONLY_AREAS, type CatalogArea } from './catalogs';
+import { areasIn, CATALOG_AREAS, FINNISH_ONLY_AREAS } from './catalog-areas';
+import type { CatalogArea } from './catalogs';
 import { LANGUAGES } from './language';
 
 // The message catalogs (src/web/locales/{language}/{area}.json) against each other and the code:

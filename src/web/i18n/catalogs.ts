@@ -23,38 +23,18 @@ import type resultsFi from '../locales/fi/results.json';
 import type searchFi from '../locales/fi/search.json';
 import type selkoFi from '../locales/fi/selko.json';
 import type voterFi from '../locales/fi/voter.json';
+import type { AdminCatalogArea } from '../admin-sections';
 import type { Language } from './language';
-
-/**
- * Areas of the Finnish-only pages (sign-in, setup, admin): a Finnish file only, and their routes
- * always load Finnish. To translate one, add its Swedish file with every key, take the area off
- * this list and out of the Finnish-only loader globs below (the key test then holds the Swedish
- * file to the Finnish one). See docs/i18n.md.
- */
-export const FINNISH_ONLY_AREAS = [
-  // The voter's plain-language texts (Selkokieli): loaded only when chosen; none in Swedish yet.
-  'selko',
-  'auth',
-  'admin',
-  'admin-settings',
-  'admin-municipalities',
-  'admin-users',
-  'admin-statistics',
-  'admin-audit-log',
-  'admin-access-codes',
-  'admin-submissions',
-  'admin-candidates',
-  'admin-questions',
-  'admin-official',
-] as const;
 
 /**
  * Message catalogs: one JSON file per language and area, src/web/locales/{fi,sv}/{area}.json,
  * ICU MessageFormat, compiled to Lingui's runtime form at build time (scripts/vite-lingui.ts).
  * Each file is its own chunk, loaded when a page of that area opens in that language, so a
  * Finnish voter downloads no Swedish and no admin texts. See docs/i18n.md.
+ *
+ * The voter's and the candidate's areas, in Finnish and Swedish:
  */
-export const CATALOG_AREAS = [
+export const TRANSLATED_AREAS = [
   'common',
   'home',
   'voter',
@@ -66,18 +46,17 @@ export const CATALOG_AREAS = [
   'matching',
   'candidate',
   'legal',
-  ...FINNISH_ONLY_AREAS,
 ] as const;
-export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
-const isFinnishOnly = (area: CatalogArea) =>
-  (FINNISH_ONLY_AREAS as readonly string[]).includes(area);
-
-/** The areas a language has: every area in Finnish, all but the Finnish-only ones in Swedish. */
-export function areasIn(language: Language): readonly CatalogArea[] {
-  if (language === 'fi') return CATALOG_AREAS;
-  return CATALOG_AREAS.filter((area) => !isFinnishOnly(area));
-}
+/**
+ * The Finnish-only areas: a Finnish file only, and their pages always load Finnish. The voter's
+ * plain-language texts (selko, loaded only when chosen), sign-in and setup (auth), the admin
+ * shell (admin) and each admin section's areas (ADMIN_SECTIONS in admin-sections.ts). Their
+ * loaders are a chunk of their own (finnish-only-loaders.ts). To translate one, add its Swedish
+ * file with every key and take it out of the Finnish-only loader globs; see docs/i18n.md.
+ */
+export type FinnishOnlyArea = 'selko' | 'auth' | 'admin' | AdminCatalogArea;
+export type CatalogArea = (typeof TRANSLATED_AREAS)[number] | FinnishOnlyArea;
 
 /** Every message id, from the Finnish catalogs (the key test keeps the Swedish ones equal). */
 export type MessageId =
@@ -140,8 +119,9 @@ function loadArea(language: Language, area: CatalogArea): Promise<void> {
   if (!promise) {
     const file = `../locales/${key}.json`;
     promise = (async () => {
-      const loader = isFinnishOnly(area) ? (await finnishOnlyLoaders())[file] : loaders[file];
-      if (!loader || !areasIn(language).includes(area)) {
+      // Not among the voter's loaders: a Finnish-only area, whose loaders are their own chunk.
+      const loader = loaders[file] ?? (await finnishOnlyLoaders())[file];
+      if (!loader) {
         throw new Error(`No message catalog ${key}`);
       }
       const module = await loader();

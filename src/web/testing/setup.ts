@@ -6,7 +6,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { areasIn, loadCatalogs } from '../i18n/catalogs';
+import { areasIn } from '../i18n/catalog-areas';
+import { loadCatalogs } from '../i18n/catalogs';
 import { LANGUAGES } from '../i18n/language';
 import { SHOWS_TIMEOUT } from './timeouts';
 

@@ -14,12 +14,12 @@ export const ErrorSchema = z
   })
   .openapi('Error');
 
-export const jsonContent = <T extends z.ZodType>(schema: T, description = 'OK') => ({
+export const jsonContent = <T extends z.core.$ZodType>(schema: T, description = 'OK') => ({
   description,
   content: { 'application/json': { schema } },
 });
 
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+export const jsonBody = <T extends z.core.$ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });

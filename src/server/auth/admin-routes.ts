@@ -1,7 +1,7 @@
-import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { adminErrorResponses } from '../openapi';
+import { defineRoute, type RouteDefinition } from '../router';
 import {
   requireAdmin,
   requireMunicipalityAdmin,
@@ -31,11 +31,11 @@ export const actorOf = (c: { var: Pick<AppEnv['Variables'], 'user'> }) => ({
  * An admin route as the OpenAPI document shows it: under "Ylläpito", guarded by `guard` (one of
  * the lists above), with the error answers every admin route may give besides its own.
  */
-export function adminRoute<const R extends Omit<RouteConfig, 'tags' | 'middleware'>>(
+export function adminRoute<const R extends Omit<RouteDefinition, 'tags' | 'middleware'>>(
   guard: readonly MiddlewareHandler<AppEnv>[],
   config: R,
 ) {
-  return createRoute({
+  return defineRoute({
     ...config,
     tags: ['Ylläpito'],
     middleware: [...guard],

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { accessCodeListQuerySchema } from '#core/admin-schemas';
 import { accessCodeValidateSchema, createAccessCodesInputSchema } from '#core/schemas';
 import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
@@ -21,11 +21,11 @@ import {
   CreatedAccessCodesSchema,
   ResentAccessCodeSchema,
 } from './access-codes.schemas';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
 export const accessCodeRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/access-codes/validate',
       tags: ['Julkinen'],

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { mockAvatarSvg } from '#core/mock-candidates';
 import type { Context } from 'hono';
 import type { Language } from '#core/language';
@@ -19,9 +19,9 @@ import {
   PublicCandidateSchema,
   RankingFileSchema,
 } from './candidates.schemas';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: 'get',
   path: '/municipalities/{id}/candidates',
   tags: ['Julkinen'],
@@ -57,7 +57,7 @@ export const candidateListFastRead: FastRead = {
 };
 
 const fileRoute = (file: VoterFile, schema: z.ZodType, summary: string, description: string) =>
-  createRoute({
+  defineRoute({
     method: 'get',
     path: `/municipalities/{id}/candidates/${file}`,
     tags: ['Julkinen'],
@@ -107,7 +107,7 @@ export const voterFileFastReads: FastRead[] = (['ranking', 'profiles', 'details'
   }),
 );
 
-const avatarRoute = createRoute({
+const avatarRoute = defineRoute({
   method: 'get',
   path: '/mock-avatars/{file}',
   tags: ['Julkinen'],

@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../router';
+import { z } from '@hono/zod-openapi';
+import { createRouter, defineRoute } from '../../router';
 import { consentKindSchema } from '#core/consent';
 import { accessCodeSchema } from '#core/schemas';
 import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
@@ -22,7 +22,7 @@ const consentBody = z.object({ consent: consentKindSchema });
 
 export const consentRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/candidate-consents/withdraw',
       tags: ['Julkinen'],

@@ -1,11 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { jsonContent } from '../../openapi';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']) }).openapi('Health');
 
 export const healthRoutes = createRouter().openapi(
-  createRoute({
+  defineRoute({
     method: 'get',
     path: '/health',
     tags: ['Ylläpito'],

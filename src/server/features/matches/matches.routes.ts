@@ -1,12 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import { saveMatchInputSchema } from '#core/schemas';
 import { jsonBody, jsonContent, publicWriteErrorResponses } from '../../openapi';
 import { limitWrites } from '../../shared/middleware/write-limiter';
 import { saveMatch } from './matches.service';
 import { SaveMatchResultSchema } from './matches.schemas';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
-const route = createRoute({
+const route = defineRoute({
   method: 'post',
   path: '/matches',
   tags: ['Julkinen'],

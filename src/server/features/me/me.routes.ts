@@ -1,11 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../../auth/middleware';
 import { ErrorSchema, jsonContent } from '../../openapi';
 import { MeSchema } from './me.schemas';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
 export const meRoutes = createRouter().openapi(
-  createRoute({
+  defineRoute({
     method: 'get',
     path: '/me',
     tags: ['Kirjautuminen'],

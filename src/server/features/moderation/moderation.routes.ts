@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../router';
+import { z } from '@hono/zod-openapi';
+import { createRouter, defineRoute } from '../../router';
 import { ErrorSchema, jsonContent, langQuery } from '../../openapi';
 import { cachedSettings } from '../../shared/domain/settings';
 import { moderationPolicy } from '../../shared/domain/moderation';
@@ -16,7 +16,7 @@ export type ModerationPolicy = z.output<typeof ModerationPolicySchema>;
 
 /** Moderointiperiaatteet, public: linked from the candidate form and the review. */
 export const moderationRoutes = createRouter().openapi(
-  createRoute({
+  defineRoute({
     method: 'get',
     path: '/moderation-policy',
     tags: ['Julkinen'],

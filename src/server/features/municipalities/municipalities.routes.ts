@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { MUNICIPALITY_ID } from '#core/schemas';
 import { ErrorSchema, jsonContent, langQuery, municipalityPathParam } from '../../openapi';
 import { sendAnswer, type FastRead } from '../../shared/infrastructure/public-cache';
@@ -14,7 +14,7 @@ import {
   MunicipalitySchema,
   PlainQuestionsSchema,
 } from './municipalities.schemas';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
 const IdParam = z.object({
   id: municipalityPathParam('id'),
@@ -41,7 +41,7 @@ export const municipalityFastReads: FastRead[] = [
 
 export const municipalityRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/municipalities',
       tags: ['Julkinen'],
@@ -68,7 +68,7 @@ export const municipalityRoutes = createRouter()
       ) as never,
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/municipalities/{id}',
       tags: ['Julkinen'],
@@ -97,7 +97,7 @@ export const municipalityRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/municipalities/{id}/selkokieli',
       tags: ['Julkinen'],

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { managesMunicipality } from '../../auth/access';
 import { requireUser } from '../../auth/middleware';
@@ -16,7 +15,7 @@ import {
   ImportQuerySchema,
   ImportSummarySchema,
 } from './official-candidates.schemas';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
 /** The largest candidate file accepted: the whole country's list is about 8 MB. */
 export const OFFICIAL_FILE_MAX_BYTES = 40 * 1024 * 1024;
@@ -30,7 +29,7 @@ const fileRoute = <Q extends typeof ImportQuerySchema>(
   summary: string,
   query: Q,
 ) =>
-  createRoute({
+  defineRoute({
     method: 'post',
     path: `/admin/official-candidates/${path}`,
     tags: ['Ylläpito'],

@@ -1,11 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { ErrorSchema, jsonContent, municipalityPathParam } from '../../openapi';
 import { sendAnswer } from '../../shared/infrastructure/public-cache';
 import { openDataAnswer, type OpenDataFormat } from './open-data.service';
 import { OpenDataSchema } from './open-data.schemas';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
 // GET /api/open-data/…: the published candidates and their answers as open data
 // (docs/open-data.md). Off unless a super admin turns it on in Asetukset.
@@ -63,7 +63,7 @@ export function openDataRoutes() {
       return sendAnswer(c, answer, format === 'json' ? JSON_TYPE : CSV_TYPE);
     };
     router.openapi(
-      createRoute({
+      defineRoute({
         method: 'get',
         path: `/open-data/${file}`,
         tags: ['Avoin data'],
@@ -79,7 +79,7 @@ export function openDataRoutes() {
       (c) => send(c, null) as never,
     );
     router.openapi(
-      createRoute({
+      defineRoute({
         method: 'get',
         path: `/open-data/municipalities/{id}/${file}`,
         tags: ['Avoin data'],

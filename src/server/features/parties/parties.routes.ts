@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PARTIES } from '#core/parties';
 import {
   sendAnswer,
@@ -7,7 +7,7 @@ import {
   type CachedAnswer,
 } from '../../shared/infrastructure/public-cache';
 import { PartySchema, type PublicParty } from './parties.schemas';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
 // The registered parties in both languages: fixed data, serialized once per process.
 let answer: Promise<CachedAnswer> | undefined;
@@ -25,7 +25,7 @@ function partyList(): PublicParty[] {
 }
 
 export const partyRoutes = createRouter().openapi(
-  createRoute({
+  defineRoute({
     method: 'get',
     path: '/parties',
     tags: ['Julkinen'],

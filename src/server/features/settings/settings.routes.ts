@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Language } from '#core/language';
 import { ErrorSchema, jsonContent, langQuery } from '../../openapi';
 import {
@@ -11,7 +10,7 @@ import {
 } from '../../shared/infrastructure/public-cache';
 import { cachedSettings, toPublicSettings } from '../../shared/domain/settings';
 import { PublicSettingsSchema } from './settings.schemas';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
 /** The answer's cache key: Finnish keeps the key it always had, Swedish adds ':sv'. */
 const answerKey = (lang: Language) =>
@@ -26,7 +25,7 @@ export const publicSettingsFastRead: FastRead = {
 };
 
 export const settingsRoutes = createRouter().openapi(
-  createRoute({
+  defineRoute({
     method: 'get',
     path: '/settings/public',
     tags: ['Julkinen'],

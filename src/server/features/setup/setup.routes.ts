@@ -1,11 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { setupInputSchema, setupTokenSchema } from '#core/account-schemas';
 import type { AppEnv } from '../../context';
 import { ErrorSchema, jsonBody, jsonContent } from '../../openapi';
 import { enforceRateLimit } from '../../shared/infrastructure/rate-limit';
 import { checkSetupToken, completeSetup } from './setup.service';
 import { SetupDoneSchema, SetupStatusSchema } from './setup.schemas';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
 // The page /asennus?token=… (the link the server prints while no super admin exists) checks the
 // link, then creates the first super admin. The token travels in the body, never in an API URL.
@@ -24,7 +24,7 @@ const limitTries = (c: { var: AppEnv['Variables'] }) =>
 
 export const setupRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/setup/status',
       tags: ['Kirjautuminen'],
@@ -39,7 +39,7 @@ export const setupRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/setup',
       tags: ['Kirjautuminen'],

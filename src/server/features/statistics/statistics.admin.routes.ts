@@ -1,13 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { statisticsRangeSchema } from '#core/statistics';
 import { municipalityAdmin, superAdmin } from '../../auth/admin-routes';
 import { ErrorSchema, municipalityPathParam } from '../../openapi';
 import { csvFileName, statisticsCsv } from './statistics.csv';
 import { OverallStatisticsSchema, StatisticsSchema } from './statistics.schemas';
 import { getMunicipalityStatistics, getOverallStatistics } from './statistics.service';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
+const json = <T extends z.core.$ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
@@ -30,7 +30,7 @@ const rangeDescription =
 type Ok = ReturnType<typeof json> | typeof csv;
 
 const municipalityRoute = <R extends Ok>(path: string, summary: string, ok: R) =>
-  createRoute({
+  defineRoute({
     method: 'get',
     path,
     tags: ['Ylläpito'],
@@ -46,7 +46,7 @@ const municipalityRoute = <R extends Ok>(path: string, summary: string, ok: R) =
   });
 
 const overallRoute = <R extends Ok>(path: string, summary: string, ok: R) =>
-  createRoute({
+  defineRoute({
     method: 'get',
     path,
     tags: ['Ylläpito'],

@@ -1,11 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { visitInputSchema } from '#core/schemas';
 import { jsonBody, jsonContent, publicWriteErrorResponses } from '../../openapi';
 import { limitWrites } from '../../shared/middleware/write-limiter';
 import { recordVisit } from './visits.service';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
-const visitRoute = createRoute({
+const visitRoute = defineRoute({
   method: 'post',
   path: '/statistics/visits',
   tags: ['Julkinen'],

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { submissionListQuerySchema } from '#core/admin-schemas';
 import { candidateSubmissionInputSchema, rejectSubmissionInputSchema } from '#core/schemas';
 import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
@@ -28,7 +28,7 @@ import {
   SubmissionReceiptSchema,
   SubmissionPageSchema,
 } from './submissions.schemas';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
 const submissionParams = municipalityParam.extend({
   id: integerIdParam('id'),
@@ -37,7 +37,7 @@ const notifySchema = z.object({ notify: z.boolean().default(false) });
 
 export const submissionRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/candidate-submissions',
       tags: ['Julkinen'],

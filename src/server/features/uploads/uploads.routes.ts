@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_PHOTO_BYTES } from '#core/photos';
 import { loadAccess, managesMunicipality } from '../../auth/access';
@@ -13,7 +13,7 @@ import { reserveCodeGuess } from '../../shared/middleware/code-guesses';
 import { enforceRateLimit } from '../../shared/infrastructure/rate-limit';
 import { storeCandidatePhoto, uploadErrors } from './photo.service';
 import { UploadedPhotoSchema } from './uploads.schemas';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
 const FormSchema = z.object({
   file: z.any().openapi({
@@ -34,7 +34,7 @@ const FormSchema = z.object({
     .openapi({ description: 'With an admin session instead of a code' }),
 });
 
-const route = createRoute({
+const route = defineRoute({
   method: 'post',
   path: '/uploads/candidate-photo',
   tags: ['Julkinen'],

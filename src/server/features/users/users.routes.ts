@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   acceptInvitationInputSchema,
   changeRoleInputSchema,
@@ -22,7 +22,7 @@ import {
 } from './invitations.service';
 import { changeRole, listAdmins, removeMembership } from './users.service';
 import { AdminUsersSchema, CreatedInvitationSchema, InvitationSchema } from './users.schemas';
-import { createRouter } from '../../router';
+import { createRouter, defineRoute } from '../../router';
 
 const json = jsonContent;
 const errorResponses = adminErrorResponses;
@@ -51,7 +51,7 @@ const InvitationErrors = {
 /** Käyttäjät: super admins invite admins, change roles and remove memberships. */
 export const userAdminRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/admin/users',
       tags: ['Ylläpito'],
@@ -62,7 +62,7 @@ export const userAdminRoutes = createRouter()
     async (c) => c.json(await listAdmins(c.var.db), 200),
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/admin/users/invitations',
       tags: ['Ylläpito'],
@@ -89,7 +89,7 @@ export const userAdminRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'delete',
       path: '/admin/users/invitations/{id}',
       tags: ['Ylläpito'],
@@ -104,7 +104,7 @@ export const userAdminRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'patch',
       path: '/admin/users/{userId}/memberships/{organizationId}',
       tags: ['Ylläpito'],
@@ -133,7 +133,7 @@ export const userAdminRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'delete',
       path: '/admin/users/{userId}/memberships/{organizationId}',
       tags: ['Ylläpito'],
@@ -162,7 +162,7 @@ export const userAdminRoutes = createRouter()
  */
 export const invitationRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/invitations/{token}',
       tags: ['Kirjautuminen'],
@@ -177,7 +177,7 @@ export const invitationRoutes = createRouter()
     async (c) => c.json(await describeInvitation(c.var.db, c.req.valid('param').token), 200),
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/invitations/{token}/accept',
       tags: ['Kirjautuminen'],
@@ -216,7 +216,7 @@ export const invitationRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/invitations/{token}/join',
       tags: ['Kirjautuminen'],

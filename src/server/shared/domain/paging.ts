@@ -4,7 +4,7 @@ import { z } from '@hono/zod-openapi';
 // Virallinen ehdokaslista, Muutosloki): the server answers one page and the total, never a whole municipality.
 
 /** `{ items, total, page, page_size }` around a row schema. */
-export const pageSchema = <T extends z.ZodType>(item: T) =>
+export const pageSchema = <T extends z.core.$ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     /** Rows that match the search and filters, on every page together. */

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { accessCodeListQuerySchema } from '#core/admin-schemas';
 import { accessCodeValidateSchema, createAccessCodesInputSchema } from '#core/schemas';
-import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
+import { actorOf, adminRoute, municipalityAdmin, municipalityPage } from '../../auth/admin-routes';
 import { ErrorSchema, jsonBody, jsonContent, langQuery, municipalityParam } from '../../openapi';
 import { codeGuessBudget, markCodeAccepted } from '../../shared/middleware/code-guesses';
 import { cachedSettings } from '../../shared/domain/settings';
@@ -62,19 +62,14 @@ export const accessCodeRoutes = createRouter()
     },
   )
   .openapi(
-    adminRoute(municipalityAdmin, {
-      method: 'get',
+    ...municipalityPage({
       path: '/admin/municipalities/{municipalityId}/access-codes',
       summary:
         "A municipality's access codes, newest first, with status, one page at a time (search: email or code; status filter)",
-      request: { params: municipalityParam, query: accessCodeListQuerySchema },
-      responses: { 200: jsonContent(AccessCodePageSchema) },
+      query: accessCodeListQuerySchema,
+      page: AccessCodePageSchema,
+      list: listAccessCodes,
     }),
-    async (c) =>
-      c.json(
-        await listAccessCodes(c.var.db, c.req.valid('param').municipalityId, c.req.valid('query')),
-        200,
-      ),
   )
   .openapi(
     adminRoute(municipalityAdmin, {

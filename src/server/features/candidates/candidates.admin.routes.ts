@@ -1,5 +1,5 @@
 import { candidateListQuerySchema, updateCandidateInputSchema } from '#core/admin-schemas';
-import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
+import { actorOf, adminRoute, municipalityAdmin, municipalityPage } from '../../auth/admin-routes';
 import { jsonBody, integerIdParam, jsonContent, municipalityParam, OkSchema } from '../../openapi';
 import { listAdminCandidates, removeCandidate, updateCandidate } from './candidates.admin.service';
 import { AdminCandidatePageSchema, PublicCandidateSchema } from './candidates.schemas';
@@ -11,25 +11,14 @@ const candidateParams = municipalityParam.extend({
 
 export const candidateAdminRoutes = createRouter()
   .openapi(
-    adminRoute(municipalityAdmin, {
-      method: 'get',
+    ...municipalityPage({
       path: '/admin/municipalities/{municipalityId}/candidates',
       summary:
         'Approved candidates of a municipality, one page at a time (search: name, profession or candidate number; party filter)',
-      request: { params: municipalityParam, query: candidateListQuerySchema },
-      responses: {
-        200: jsonContent(AdminCandidatePageSchema),
-      },
+      query: candidateListQuerySchema,
+      page: AdminCandidatePageSchema,
+      list: listAdminCandidates,
     }),
-    async (c) =>
-      c.json(
-        await listAdminCandidates(
-          c.var.db,
-          c.req.valid('param').municipalityId,
-          c.req.valid('query'),
-        ),
-        200,
-      ),
   )
   .openapi(
     adminRoute(municipalityAdmin, {

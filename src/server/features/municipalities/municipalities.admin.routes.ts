@@ -10,6 +10,7 @@ import {
   adminRoute,
   anyAdmin,
   municipalityAdmin,
+  municipalityChange,
   superAdmin,
 } from '../../auth/admin-routes';
 import { jsonBody, jsonContent, municipalityParam, OkSchema } from '../../openapi';
@@ -65,16 +66,7 @@ export const municipalityAdminRoutes = createRouter()
       request: { params: municipalityParam, body: jsonBody(updateMunicipalityInputSchema) },
       responses: { 200: jsonContent(AdminMunicipalitySchema) },
     }),
-    async (c) =>
-      c.json(
-        await updateMunicipality(
-          c.var.db,
-          c.req.valid('param').municipalityId,
-          c.req.valid('json'),
-          actorOf(c),
-        ),
-        200,
-      ),
+    municipalityChange(updateMunicipality, 200),
   )
   .openapi(
     adminRoute(superAdmin, {

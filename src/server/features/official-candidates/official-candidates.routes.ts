@@ -1,6 +1,12 @@
 import { officialCandidateListQuerySchema } from '#core/admin-schemas';
 import { officialCandidateInputSchema } from '#core/official-schemas';
-import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
+import {
+  actorOf,
+  adminRoute,
+  municipalityAdmin,
+  municipalityChange,
+  municipalityPage,
+} from '../../auth/admin-routes';
 import { integerIdParam, jsonBody, jsonContent, municipalityParam } from '../../openapi';
 import {
   createOfficialCandidate,
@@ -17,22 +23,13 @@ const base = '/admin/municipalities/{municipalityId}/official-candidates';
 
 export const officialCandidateRoutes = createRouter()
   .openapi(
-    adminRoute(municipalityAdmin, {
-      method: 'get',
+    ...municipalityPage({
       path: base,
       summary: "A municipality's official candidate list (search by name, party or number; pages)",
-      request: { params: municipalityParam, query: officialCandidateListQuerySchema },
-      responses: { 200: jsonContent(OfficialCandidatePageSchema) },
+      query: officialCandidateListQuerySchema,
+      page: OfficialCandidatePageSchema,
+      list: listOfficialCandidates,
     }),
-    async (c) =>
-      c.json(
-        await listOfficialCandidates(
-          c.var.db,
-          c.req.valid('param').municipalityId,
-          c.req.valid('query'),
-        ),
-        200,
-      ),
   )
   .openapi(
     adminRoute(municipalityAdmin, {
@@ -42,16 +39,7 @@ export const officialCandidateRoutes = createRouter()
       request: { params: municipalityParam, body: jsonBody(officialCandidateInputSchema) },
       responses: { 201: jsonContent(OfficialCandidateSchema) },
     }),
-    async (c) =>
-      c.json(
-        await createOfficialCandidate(
-          c.var.db,
-          c.req.valid('param').municipalityId,
-          c.req.valid('json'),
-          actorOf(c),
-        ),
-        201,
-      ),
+    municipalityChange(createOfficialCandidate, 201),
   )
   .openapi(
     adminRoute(municipalityAdmin, {

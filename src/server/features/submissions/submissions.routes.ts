@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { submissionListQuerySchema } from '#core/admin-schemas';
 import { candidateSubmissionInputSchema, rejectSubmissionInputSchema } from '#core/schemas';
-import { actorOf, adminRoute, municipalityAdmin } from '../../auth/admin-routes';
+import { actorOf, adminRoute, municipalityAdmin, municipalityPage } from '../../auth/admin-routes';
 import {
   ErrorSchema,
   jsonBody,
@@ -80,23 +80,14 @@ export const submissionRoutes = createRouter()
     },
   )
   .openapi(
-    adminRoute(municipalityAdmin, {
-      method: 'get',
+    ...municipalityPage({
       path: '/admin/municipalities/{municipalityId}/submissions',
       summary:
         'Pending submissions of a municipality, newest first, one page at a time (search: name, party or candidate number)',
-      request: { params: municipalityParam, query: submissionListQuerySchema },
-      responses: { 200: jsonContent(SubmissionPageSchema) },
+      query: submissionListQuerySchema,
+      page: SubmissionPageSchema,
+      list: listPendingSubmissions,
     }),
-    async (c) =>
-      c.json(
-        await listPendingSubmissions(
-          c.var.db,
-          c.req.valid('param').municipalityId,
-          c.req.valid('query'),
-        ),
-        200,
-      ),
   )
   .openapi(
     adminRoute(municipalityAdmin, {

@@ -3,7 +3,11 @@ import type { Answer } from '#core/matching';
 import { bilingual, inMessageLanguage } from '#core/language';
 import { PARTIES } from '#core/parties';
 import { candidateProfileSchema, type CandidateProfile } from '#core/schemas';
+import type { ValidatedCode } from '../api/access-code';
 import { OTHER_PARTY, type CandidateDraft } from './draft';
+
+/** The profile sent so far, as the code check answers it (a candidate back to correct it). */
+type SentProfile = NonNullable<ValidatedCode['current']>['profile'];
 
 /**
  * The form's rules are the core schema's (the server checks the same); here they are applied to
@@ -166,16 +170,7 @@ export function checkProfile(draft: CandidateDraft): ProfileCheck {
 }
 
 /** The answers sent so far (a candidate back to correct them) as the form's draft. */
-export function draftFromProfile(profile: {
-  name: string;
-  age: number;
-  party: string;
-  profession: string;
-  voting_number: number | null;
-  image: string | null;
-  answers: number[];
-  answer_justifications: string[];
-}): CandidateDraft {
+export function draftFromProfile(profile: SentProfile): CandidateDraft {
   const listed = PARTY_LABELS.includes(profile.party);
   return {
     name: profile.name,

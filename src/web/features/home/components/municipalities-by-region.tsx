@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { useLanguage, useT } from '#web/i18n/hooks';
 import type { Language } from '#web/i18n/language';
-import { pathsIn } from '#web/paths';
-import { municipalityLinkLanguage, municipalityName } from '#web/lib/municipality-name';
+import { municipalityName } from '#web/lib/municipality-name';
 import type { MunicipalitySummary } from '../api/municipalities';
+import { MunicipalityLink } from './municipality-link';
 
 interface Region {
   /** null: municipalities of our own, which belong to no region. */
@@ -62,19 +61,11 @@ export function MunicipalitiesByRegion({
                 </span>
               </summary>
               <ul className="municipality-regions__municipalities">
-                {region.municipalities.map((municipality) => {
-                  const linkLanguage = municipalityLinkLanguage(municipality, language);
-                  return (
-                    <li key={municipality.municipality_id}>
-                      <Link
-                        to={pathsIn(linkLanguage).municipality(municipality.municipality_id)}
-                        hrefLang={linkLanguage === language ? undefined : linkLanguage}
-                      >
-                        {municipalityName(municipality, language)}
-                      </Link>
-                    </li>
-                  );
-                })}
+                {region.municipalities.map((municipality) => (
+                  <li key={municipality.municipality_id}>
+                    <MunicipalityLink municipality={municipality} />
+                  </li>
+                ))}
               </ul>
             </details>
           </li>

@@ -53,22 +53,40 @@ export function ListSearch({ id, label, formLabel, initial, select, onSearch }: 
           options={select.options}
         />
       )}
-      <div className="button-row">
-        <button type="submit" className="button button--primary">
-          {t('admin.list.search.submit')}
-        </button>
-        {applied && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              onSearch('', '');
-            }}
-          >
-            {t('admin.list.search.clear')}
-          </button>
-        )}
-      </div>
+      <ApplyButtons
+        apply={t('admin.list.search.submit')}
+        clear={applied ? t('admin.list.search.clear') : null}
+        onClear={() => {
+          onSearch('', '');
+        }}
+      />
     </form>
+  );
+}
+
+/**
+ * The buttons of a list's search or filter form: apply (submits the form), and, while a search
+ * or filter is applied (`clear` is its label), one that shows the whole list again.
+ */
+export function ApplyButtons({
+  apply,
+  clear,
+  onClear,
+}: {
+  apply: string;
+  clear: string | null;
+  onClear: () => void;
+}) {
+  return (
+    <div className="button-row">
+      <button type="submit" className="button button--primary">
+        {apply}
+      </button>
+      {clear !== null && (
+        <button type="button" className="button button--secondary" onClick={onClear}>
+          {clear}
+        </button>
+      )}
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { ServerForm, useServerForm } from '#web/components/form/use-server-form'
 import { QueryStatus } from '#web/components/query-status';
 import { useAuditLog, type AuditEntry } from '../../api/admin-audit-log';
 import { AdminSection } from '../../components/admin-section';
+import { ApplyButtons } from '../../components/list-search';
 import { PagedResults } from '../../components/paged-results';
 import { useAdminContext } from '../../hooks/use-admin-context';
 import { useListParams } from '../../hooks/use-list-params';
@@ -108,22 +109,13 @@ function AuditFilters({
           <input type="date" {...props} {...register('to', { setValueAs: emptyToUndefined })} />
         )}
       </FormField>
-      <div className="button-row">
-        <button type="submit" className="button button--primary">
-          {t('admin.audit.filter.apply')}
-        </button>
-        {filtered && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              onApply({});
-            }}
-          >
-            {t('admin.audit.filter.clear')}
-          </button>
-        )}
-      </div>
+      <ApplyButtons
+        apply={t('admin.audit.filter.apply')}
+        clear={filtered ? t('admin.audit.filter.clear') : null}
+        onClear={() => {
+          onApply({});
+        }}
+      />
     </ServerForm>
   );
 }

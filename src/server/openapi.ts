@@ -3,6 +3,7 @@ import { CATEGORIES } from '#core/questions';
 import { INT32_MAX, MUNICIPALITY_ID, MUNICIPALITY_ID_MESSAGE } from '#core/schemas';
 import { SERVER_ERROR_CODES } from '#core/error-codes';
 import { bilingual, LANGUAGES } from '#core/language';
+import { defineRoute, type RouteDefinition } from './router';
 
 export const ErrorSchema = z
   .object({
@@ -117,3 +118,19 @@ export const langQuery = z.object({
 
 /** Which language a translated text is actually in. */
 export const textLang = z.enum(LANGUAGES);
+
+const CACHEABLE =
+  'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match.';
+
+/**
+ * A public read the voter's browser revalidates (sendAnswer): under "Julkinen", its description
+ * after the sentence on ETag and 304, and the 304 answer besides its own.
+ */
+export function cachedPublicRoute<const R extends Omit<RouteDefinition, 'tags'>>(config: R) {
+  return defineRoute({
+    ...config,
+    tags: ['Julkinen'],
+    description: config.description ? `${CACHEABLE} ${config.description}` : CACHEABLE,
+    responses: { ...config.responses, 304: { description: 'Not modified' } },
+  });
+}

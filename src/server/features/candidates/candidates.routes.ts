@@ -4,7 +4,13 @@ import type { Context } from 'hono';
 import type { Language } from '#core/language';
 import type { AppEnv } from '../../context';
 import { MUNICIPALITY_ID } from '#core/schemas';
-import { ErrorSchema, jsonContent, langQuery, municipalityPathParam } from '../../openapi';
+import {
+  cachedPublicRoute,
+  ErrorSchema,
+  jsonContent,
+  langQuery,
+  municipalityPathParam,
+} from '../../openapi';
 import { sendAnswer, type FastRead } from '../../shared/infrastructure/public-cache';
 import {
   cachedCandidateList,
@@ -21,13 +27,12 @@ import {
 } from './candidates.schemas';
 import { createRouter, defineRoute } from '../../router';
 
-const listRoute = defineRoute({
+const listRoute = cachedPublicRoute({
   method: 'get',
   path: '/municipalities/{id}/candidates',
-  tags: ['Julkinen'],
   summary: 'Candidates of a municipality (approved, plus demo candidates in demo mode)',
   description:
-    "Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match. A candidate's texts are as written (`language`: the language of the candidate's form); with `lang=sv` the demo candidates' texts are Swedish.",
+    "A candidate's texts are as written (`language`: the language of the candidate's form); with `lang=sv` the demo candidates' texts are Swedish.",
   request: {
     params: z.object({
       id: municipalityPathParam('id', '837'),
@@ -39,7 +44,6 @@ const listRoute = defineRoute({
       description: 'Candidates',
       content: { 'application/json': { schema: z.array(PublicCandidateSchema) } },
     },
-    304: { description: 'Not modified' },
     400: jsonContent(ErrorSchema, 'Unknown language'),
     404: jsonContent(ErrorSchema, 'Unknown or hidden municipality'),
   },
@@ -57,19 +61,17 @@ export const candidateListFastRead: FastRead = {
 };
 
 const fileRoute = (file: VoterFile, schema: z.ZodType, summary: string, description: string) =>
-  defineRoute({
+  cachedPublicRoute({
     method: 'get',
     path: `/municipalities/{id}/candidates/${file}`,
-    tags: ['Julkinen'],
     summary,
-    description: `${description} Cacheable as the list is (ETag, 304). docs/decisions/0031-national-scale-voter-data.md.`,
+    description: `${description} docs/decisions/0031-national-scale-voter-data.md.`,
     request: {
       params: z.object({ id: municipalityPathParam('id', '837') }),
       query: langQuery,
     },
     responses: {
       200: { description: summary, content: { 'application/json': { schema } } },
-      304: { description: 'Not modified' },
       400: jsonContent(ErrorSchema, 'Unknown language'),
       404: jsonContent(ErrorSchema, 'Unknown or hidden municipality'),
     },

@@ -1,6 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { MUNICIPALITY_ID } from '#core/schemas';
-import { ErrorSchema, jsonContent, langQuery, municipalityPathParam } from '../../openapi';
+import {
+  cachedPublicRoute,
+  ErrorSchema,
+  jsonContent,
+  langQuery,
+  municipalityPathParam,
+} from '../../openapi';
 import { sendAnswer, type FastRead } from '../../shared/infrastructure/public-cache';
 import {
   cachedMunicipality,
@@ -14,7 +20,7 @@ import {
   MunicipalitySchema,
   PlainQuestionsSchema,
 } from './municipalities.schemas';
-import { createRouter, defineRoute } from '../../router';
+import { createRouter } from '../../router';
 
 const IdParam = z.object({
   id: municipalityPathParam('id'),
@@ -41,20 +47,17 @@ export const municipalityFastReads: FastRead[] = [
 
 export const municipalityRoutes = createRouter()
   .openapi(
-    defineRoute({
+    cachedPublicRoute({
       method: 'get',
       path: '/municipalities',
-      tags: ['Julkinen'],
       summary: 'Participating, non-hidden municipalities',
-      description:
-        'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match. With `lang=sv` the names are Swedish (sorted in Swedish).',
+      description: 'With `lang=sv` the names are Swedish (sorted in Swedish).',
       request: { query: langQuery },
       responses: {
         200: {
           description: 'Municipalities sorted by name',
           content: { 'application/json': { schema: z.array(MunicipalitySchema) } },
         },
-        304: { description: 'Not modified' },
       },
     }),
     async (c) =>
@@ -68,17 +71,15 @@ export const municipalityRoutes = createRouter()
       ) as never,
   )
   .openapi(
-    defineRoute({
+    cachedPublicRoute({
       method: 'get',
       path: '/municipalities/{id}',
-      tags: ['Julkinen'],
       summary: 'One municipality with its 25 statements (weights and custom texts applied)',
       description:
-        'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match. With `lang=sv` the statements, backgrounds and category labels are Swedish where a Swedish text exists; each `*_lang` says which language its text is in.',
+        'With `lang=sv` the statements, backgrounds and category labels are Swedish where a Swedish text exists; each `*_lang` says which language its text is in.',
       request: { params: IdParam, query: langQuery },
       responses: {
         200: jsonContent(MunicipalityDetailSchema, 'The municipality'),
-        304: { description: 'Not modified' },
         400: jsonContent(ErrorSchema, 'Unknown language'),
         404: jsonContent(ErrorSchema, 'Unknown or hidden'),
       },
@@ -97,17 +98,15 @@ export const municipalityRoutes = createRouter()
     },
   )
   .openapi(
-    defineRoute({
+    cachedPublicRoute({
       method: 'get',
       path: '/municipalities/{id}/selkokieli',
-      tags: ['Julkinen'],
       summary: 'The 25 statements and backgrounds in plain Finnish (selkokieli)',
       description:
-        "Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match. Finnish only. Ids match `GET /api/municipalities/{id}`; a municipality's own texts are returned as written (`*_is_plain` false).",
+        "Finnish only. Ids match `GET /api/municipalities/{id}`; a municipality's own texts are returned as written (`*_is_plain` false).",
       request: { params: IdParam },
       responses: {
         200: jsonContent(PlainQuestionsSchema, 'The plain texts'),
-        304: { description: 'Not modified' },
         404: jsonContent(ErrorSchema, 'Unknown or hidden'),
       },
     }),

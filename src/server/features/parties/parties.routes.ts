@@ -7,7 +7,8 @@ import {
   type CachedAnswer,
 } from '../../shared/infrastructure/public-cache';
 import { PartySchema, type PublicParty } from './parties.schemas';
-import { createRouter, defineRoute } from '../../router';
+import { cachedPublicRoute } from '../../openapi';
+import { createRouter } from '../../router';
 
 // The registered parties in both languages: fixed data, serialized once per process.
 let answer: Promise<CachedAnswer> | undefined;
@@ -25,19 +26,15 @@ function partyList(): PublicParty[] {
 }
 
 export const partyRoutes = createRouter().openapi(
-  defineRoute({
+  cachedPublicRoute({
     method: 'get',
     path: '/parties',
-    tags: ['Julkinen'],
     summary: 'The registered parties with their Finnish and Swedish names and abbreviations',
-    description:
-      'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match.',
     responses: {
       200: {
         description: 'Parties in the order of the party register',
         content: { 'application/json': { schema: z.array(PartySchema) } },
       },
-      304: { description: 'Not modified' },
     },
   }),
   async (c) => sendAnswer(c, await (answer ??= toAnswer(partyList(), VOTER_PATH))) as never,

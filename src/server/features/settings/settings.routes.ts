@@ -1,5 +1,5 @@
 import type { Language } from '#core/language';
-import { ErrorSchema, jsonContent, langQuery } from '../../openapi';
+import { cachedPublicRoute, ErrorSchema, jsonContent, langQuery } from '../../openapi';
 import {
   NO_CANDIDATES,
   sendAnswer,
@@ -10,7 +10,7 @@ import {
 } from '../../shared/infrastructure/public-cache';
 import { cachedSettings, toPublicSettings } from '../../shared/domain/settings';
 import { PublicSettingsSchema } from './settings.schemas';
-import { createRouter, defineRoute } from '../../router';
+import { createRouter } from '../../router';
 
 /** The answer's cache key: Finnish keeps the key it always had, Swedish adds ':sv'. */
 const answerKey = (lang: Language) =>
@@ -25,17 +25,15 @@ export const publicSettingsFastRead: FastRead = {
 };
 
 export const settingsRoutes = createRouter().openapi(
-  defineRoute({
+  cachedPublicRoute({
     method: 'get',
     path: '/settings/public',
-    tags: ['Julkinen'],
     summary: 'Public system settings (demo mode, election name and date, privacy contact)',
     description:
-      'Cacheable: answers with an ETag and 304 Not Modified for a matching If-None-Match. With `lang=sv` a usual election name ("Kuntavaalit 2025") is given in Swedish; `election_name_lang` says which language it is in.',
+      'With `lang=sv` a usual election name ("Kuntavaalit 2025") is given in Swedish; `election_name_lang` says which language it is in.',
     request: { query: langQuery },
     responses: {
       200: jsonContent(PublicSettingsSchema, 'Settings'),
-      304: { description: 'Not modified' },
       400: jsonContent(ErrorSchema, 'Unknown language'),
     },
   }),

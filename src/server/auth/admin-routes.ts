@@ -4,13 +4,7 @@ import type { Db } from '../db/client';
 import type { Actor } from '../shared/domain/audit';
 import type { z } from '@hono/zod-openapi';
 import { adminErrorResponses, jsonContent, municipalityParam } from '../openapi';
-import {
-  defineRoute,
-  type AnySchema,
-  type RouteDefinition,
-  type RouteHandler,
-  type RouteInput,
-} from '../router';
+import { defineRoute, type RouteDefinition, type RouteHandler, type RouteInput } from '../router';
 import {
   requireAdmin,
   requireMunicipalityAdmin,
@@ -110,14 +104,14 @@ export const municipalityChange =
  * it into `router.openapi(...municipalityPage({ … }))`.
  */
 export function municipalityPage<
-  const Query extends AnySchema & z.core.$ZodType,
+  const Query extends z.core.$ZodType,
   const Page extends z.core.$ZodType,
 >(def: {
   path: string;
   summary: string;
   query: Query;
   page: Page;
-  list: (db: Db, municipalityId: string, query: z.output<Query>) => Promise<unknown>;
+  list: (db: Db, municipalityId: string, query: z.output<Query>) => Promise<z.output<Page>>;
 }) {
   const route = adminRoute(municipalityAdmin, {
     method: 'get',

@@ -4,7 +4,7 @@ import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../../scripts/vite-lingui';
 import { areasIn, CATALOG_AREAS, FINNISH_ONLY_AREAS } from './catalog-areas';
-import type { CatalogArea } from './catalogs';
+import { loadCatalogs, type CatalogArea } from './catalogs';
 import { LANGUAGES } from './language';
 
 // The message catalogs (src/web/locales/{language}/{area}.json) against each other and the code:
@@ -63,6 +63,13 @@ describe('message catalogs', () => {
     for (const area of CATALOG_AREAS.filter((a) => !FINNISH_ONLY_AREAS.some((f) => f === a))) {
       expect(area).not.toMatch(/^(selko|auth|admin)/);
     }
+  });
+
+  it('refuses the Swedish catalog of a Finnish-only area, and loads its Finnish one', async () => {
+    for (const area of ['admin', 'admin-users', 'auth', 'selko'] as const) {
+      await expect(loadCatalogs('sv', [area])).rejects.toThrow(`No message catalog sv/${area}`);
+    }
+    await expect(loadCatalogs('fi', ['admin-users'])).resolves.toBeUndefined();
   });
 
   /** The languages that have `area`: all of them, or Finnish alone for a Finnish-only area. */

@@ -119,7 +119,8 @@ function loadArea(language: Language, area: CatalogArea): Promise<void> {
   if (!promise) {
     const file = `../locales/${key}.json`;
     promise = (async () => {
-      // Not among the voter's loaders: a Finnish-only area, whose loaders are their own chunk.
+      // Not among the voter's loaders: a Finnish-only area (or no area at all), whose loaders are
+      // a chunk of their own.
       const loader = loaders[file] ?? (await finnishOnlyLoaders())[file];
       if (!loader) {
         throw new Error(`No message catalog ${key}`);

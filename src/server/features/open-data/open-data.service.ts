@@ -123,17 +123,16 @@ const candidateColumns = {
 
 /** The published candidates of the scope, by municipality, candidate number and name. */
 async function candidateRows(db: Db, scope: Scope): Promise<CandidateRow[]> {
-  const query = db.select(candidateColumns).from(candidates);
-  const ordered = (q: typeof query) =>
-    q.orderBy(
+  return db
+    .select(candidateColumns)
+    .from(candidates)
+    .where(scope === null ? undefined : eq(candidates.municipalityId, scope))
+    .orderBy(
       asc(candidates.municipalityId),
       sql`${candidates.votingNumber} asc nulls last`,
       asc(candidates.name),
       asc(candidates.id),
     );
-  return scope === null
-    ? ordered(query)
-    : ordered(query.where(eq(candidates.municipalityId, scope)) as typeof query);
 }
 
 interface Loaded {

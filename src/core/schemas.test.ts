@@ -23,8 +23,8 @@ import {
 } from './schemas';
 
 /** The messages of a failed parse; fails the test when the input was accepted. */
-function messages(schema: z.ZodType, input: unknown): string[] {
-  const result = schema.safeParse(input);
+function messages(schema: z.core.$ZodType, input: unknown): string[] {
+  const result = z.safeParse(schema, input);
   expect(result.success, `accepted ${JSON.stringify(input)}`).toBe(false);
   return result.error?.issues.map((issue) => issue.message) ?? [];
 }

@@ -4,8 +4,8 @@ import { installFinnishZodMessages } from './zod-finnish';
 
 installFinnishZodMessages();
 
-const messageOf = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues[0]?.message;
+const messageOf = (schema: z.core.$ZodType, input: unknown) =>
+  z.safeParse(schema, input).error?.issues[0]?.message;
 
 describe('Finnish zod messages', () => {
   it('replaces the English default of every common rule', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { swedishZodMessage } from './zod-swedish';
 
-const messageOf = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input, { error: swedishZodMessage }).error?.issues[0]?.message;
+const messageOf = (schema: z.core.$ZodType, input: unknown) =>
+  z.safeParse(schema, input, { error: swedishZodMessage }).error?.issues[0]?.message;
 
 describe('Swedish zod messages', () => {
   it('replace the English default of every common rule', () => {

@@ -60,7 +60,12 @@ export const candidateListFastRead: FastRead = {
     id !== undefined && MUNICIPALITY_ID.test(id) ? cachedCandidateList(cache, id, lang) : undefined,
 };
 
-const fileRoute = (file: VoterFile, schema: z.ZodType, summary: string, description: string) =>
+const fileRoute = (
+  file: VoterFile,
+  schema: z.core.$ZodType,
+  summary: string,
+  description: string,
+) =>
   cachedPublicRoute({
     method: 'get',
     path: `/municipalities/{id}/candidates/${file}`,

@@ -15,7 +15,7 @@ import { isApiError } from '../../lib/api';
 import { ErrorSummary, summaryErrors, type SummaryError } from './error-summary';
 
 type FieldErrorMap = Readonly<Partial<Record<string, { message?: string } | undefined>>>;
-type FormSchema = z.ZodType<unknown, FieldValues>;
+type FormSchema = z.core.$ZodType<unknown, FieldValues>;
 type ValuesOf<S extends FormSchema> = z.input<S> & FieldValues;
 type OutputOf<S extends FormSchema> = z.output<S>;
 

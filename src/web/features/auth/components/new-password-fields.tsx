@@ -21,7 +21,7 @@ const passwordsMatch = (value: object) => {
 };
 
 /** An object schema with `password`, plus its confirmation field, which must be the same. */
-export function withPasswordConfirmation<Shape extends { password: z.ZodType<string> }>(
+export function withPasswordConfirmation<Shape extends { password: z.core.$ZodType<string> }>(
   schema: z.ZodObject<Shape>,
 ) {
   return schema.extend({ confirm: confirmPasswordSchema }).refine(passwordsMatch, {
